@@ -1,0 +1,173 @@
+"""The sandbox interface: run candidate code plus unit tests, return one verdict per test.
+
+A backend receives a :class:`Job` (the candidate module's source and the tests of every
+active instruction) and returns a :class:`JobResult`. Results come only from an explicit
+framed message written by the in-sandbox harness (:mod:`envs.sandbox.harness`), never from
+an exit code, so code that exits early, prints, or closes its output cannot fake a pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+# Test outcome statuses.
+PASSED = "passed"
+FAILED = "failed"  # an assertion failed
+ERROR = "error"  # the test raised something else
+TIMEOUT = "timeout"
+NOT_RUN = "not_run"  # the job stopped before this test (crash, timeout, import failure)
+
+# Job statuses.
+JOB_OK = "ok"  # the harness reported every test
+JOB_SETUP_ERROR = "setup_error"  # the candidate module failed to import (tests not run)
+JOB_TIMEOUT = "timeout"  # the whole job ran past its wall-clock limit
+JOB_CRASHED = "crashed"  # the process died without reporting (os._exit, segfault, kill)
+JOB_PROTOCOL_ERROR = "protocol_error"  # the result channel was tampered with
+JOB_SANDBOX_ERROR = "sandbox_error"  # the backend itself failed
+
+
+@dataclass(frozen=True)
+class TestCase:
+    """One unit test.
+
+    Attributes:
+        id: Identifier unique within the job, echoed in the outcome.
+        source: Python source: asserts, try/except blocks, or ``def test_*`` functions, run in
+            a copy of the candidate module's namespace.
+    """
+
+    id: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Resource limits of one job.
+
+    Attributes:
+        timeout_s: Wall-clock limit of the whole job (all tests).
+        test_timeout_s: Limit of one test (the job goes on with the next test).
+        memory_mb: Address-space headroom above the harness's own size.
+        max_output_bytes: Cap on captured stdout and stderr, each.
+        max_processes: Cap on processes the job may create (where enforceable).
+        max_open_files: Cap on open file descriptors.
+        max_file_size_mb: Cap on the size of a file the job writes.
+    """
+
+    timeout_s: float = 10.0
+    test_timeout_s: float = 3.0
+    memory_mb: int = 1024
+    max_output_bytes: int = 64 * 1024
+    max_processes: int = 64
+    max_open_files: int = 256
+    max_file_size_mb: int = 16
+
+
+@dataclass(frozen=True)
+class Job:
+    """A sandbox job: the candidate module and its tests.
+
+    Attributes:
+        code: Source of the candidate module (imported as ``solution``).
+        tests: The tests, run in order, each isolated from the others' failures.
+        limits: Resource limits.
+        strict_eq: When True, ``==`` in test asserts also requires equal types, so an object
+            whose ``__eq__`` always returns True cannot pass.
+        files: Extra read-only files placed in the work directory (name -> text).
+    """
+
+    code: str
+    tests: tuple[TestCase, ...] = ()
+    limits: Limits = field(default_factory=Limits)
+    strict_eq: bool = True
+    files: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class TestOutcome:
+    """The outcome of one test.
+
+    Attributes:
+        id: The test's id.
+        status: One of ``passed``, ``failed``, ``error``, ``timeout``, ``not_run``.
+        message: What went wrong (assertion text, exception, traceback tail), or ``""``.
+        duration_s: Seconds spent in the test.
+    """
+
+    id: str
+    status: str
+    message: str = ""
+    duration_s: float = 0.0
+
+    @property
+    def passed(self) -> bool:
+        """True when the test passed."""
+        return self.status == PASSED
+
+
+@dataclass(frozen=True)
+class JobResult:
+    """What a backend returns for a job.
+
+    Attributes:
+        status: Job status (``ok``, ``setup_error``, ``timeout``, ``crashed``,
+            ``protocol_error``, ``sandbox_error``).
+        outcomes: One outcome per test of the job, in order (tests the job never reached
+            are ``not_run`` with the job's reason).
+        message: Why the job did not finish normally, or ``""``.
+        stdout: Captured standard output (capped).
+        stderr: Captured standard error (capped).
+        duration_s: Wall time of the job.
+        backend: Name of the backend that ran it.
+        extra: Backend-specific details (isolation used, exit signal ...).
+    """
+
+    status: str
+    outcomes: tuple[TestOutcome, ...]
+    message: str = ""
+    stdout: str = ""
+    stderr: str = ""
+    duration_s: float = 0.0
+    backend: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def outcome(self, test_id: str) -> TestOutcome | None:
+        """Returns the outcome of one test, or None if the job had no such test."""
+        for outcome in self.outcomes:
+            if outcome.id == test_id:
+                return outcome
+        return None
+
+
+@runtime_checkable
+class Sandbox(Protocol):
+    """A place to run untrusted code.
+
+    Implementations must be safe to call from several threads at once.
+    """
+
+    name: str
+
+    def run(self, job: Job) -> JobResult:
+        """Runs a job and returns its result; never raises for anything the code does."""
+        ...
+
+    def close(self) -> None:
+        """Releases workers, containers and temporary files."""
+        ...
+
+
+def fill_not_run(tests: tuple[TestCase, ...], reported: Mapping[str, TestOutcome], why: str):
+    """Completes a partial result: every test with no reported outcome becomes ``not_run``.
+
+    Args:
+        tests: The job's tests, in order.
+        reported: Outcomes the harness did report, by test id.
+        why: Reason given to the tests that were not reported.
+
+    Returns:
+        A tuple of outcomes, one per test, in the job's order.
+    """
+    return tuple(reported.get(t.id) or TestOutcome(t.id, NOT_RUN, why) for t in tests)

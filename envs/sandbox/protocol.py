@@ -1,0 +1,159 @@
+"""Parent side of the harness protocol: decoding result frames into a :class:`JobResult`."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from envs.sandbox.base import (
+    JOB_CRASHED,
+    JOB_OK,
+    JOB_PROTOCOL_ERROR,
+    JOB_SETUP_ERROR,
+    JOB_TIMEOUT,
+    NOT_RUN,
+    Job,
+    JobResult,
+    TestOutcome,
+    fill_not_run,
+)
+from envs.sandbox.harness import MAGIC
+
+MAX_FRAME_BYTES = 1 << 20
+
+
+def new_nonce() -> str:
+    """Returns a fresh secret that every genuine frame of one job must carry."""
+    return secrets.token_hex(16)
+
+
+def job_payload(job: Job, nonce: str) -> bytes:
+    """Encodes a job for the harness's standard input."""
+    lim = job.limits
+    return json.dumps(
+        {
+            "nonce": nonce,
+            "code": job.code,
+            "tests": [{"id": t.id, "source": t.source} for t in job.tests],
+            "test_timeout_s": lim.test_timeout_s,
+            "strict_eq": job.strict_eq,
+            "memory_mb": lim.memory_mb,
+            "max_open_files": lim.max_open_files,
+            "max_file_size_mb": lim.max_file_size_mb,
+        }
+    ).encode()
+
+
+class FrameError(ValueError):
+    """The result channel held something that is not a genuine frame."""
+
+
+def decode_frames(data: bytes, nonce: str) -> list[dict[str, Any]]:
+    """Splits the result channel's bytes into frames and checks each carries the nonce.
+
+    Args:
+        data: Everything read from the result descriptor.
+        nonce: The job's secret.
+
+    Returns:
+        The decoded frames in order (a truncated last frame is dropped: the writer died).
+
+    Raises:
+        FrameError: On bytes that are not a frame, or a frame with the wrong nonce.
+    """
+    frames = []
+    pos = 0
+    while pos < len(data):
+        if data[pos:pos + 4] != MAGIC[: len(data) - pos][:4]:
+            raise FrameError(f"unexpected bytes on the result channel at offset {pos}")
+        if pos + 8 > len(data):
+            break
+        size = int.from_bytes(data[pos + 4:pos + 8], "big")
+        if size > MAX_FRAME_BYTES:
+            raise FrameError(f"frame of {size} bytes exceeds the limit")
+        if pos + 8 + size > len(data):
+            break
+        try:
+            frame = json.loads(data[pos + 8:pos + 8 + size])
+        except ValueError as exc:
+            raise FrameError(f"undecodable frame: {exc}") from exc
+        if not isinstance(frame, dict) or frame.get("nonce") != nonce:
+            raise FrameError("a frame without the job's nonce (forged result)")
+        frames.append(frame)
+        pos += 8 + size
+    return frames
+
+
+def result_from_frames(
+    job: Job,
+    data: bytes,
+    nonce: str,
+    *,
+    timed_out: bool,
+    exit_note: str,
+    stdout: str,
+    stderr: str,
+    duration_s: float,
+    backend: str,
+    extra: Mapping[str, Any] | None = None,
+) -> JobResult:
+    """Turns what a backend collected into a :class:`JobResult`.
+
+    Args:
+        job: The job that ran.
+        data: Bytes read from the result channel.
+        nonce: The job's secret.
+        timed_out: Whether the backend killed the job at its wall-clock limit.
+        exit_note: How the process ended (e.g. ``"killed by signal 9"``), for messages.
+        stdout: Captured standard output.
+        stderr: Captured standard error.
+        duration_s: Wall time.
+        backend: Backend name.
+        extra: Backend details.
+
+    Returns:
+        The job's result: ``ok`` only with a genuine ``done`` frame.
+    """
+    common = dict(stdout=stdout, stderr=stderr, duration_s=duration_s, backend=backend,
+                  extra=dict(extra or {}))
+    try:
+        frames = decode_frames(data, nonce)
+    except FrameError as exc:
+        why = f"result channel tampered with: {exc}"
+        return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why, **common)
+    reported: dict[str, TestOutcome] = {}
+    setup: dict[str, Any] | None = None
+    done = False
+    for frame in frames:
+        kind = frame.get("type")
+        if kind == "setup":
+            setup = frame
+        elif kind == "test" and frame.get("id") in {t.id for t in job.tests}:
+            if frame["id"] in reported:
+                why = f"duplicate result for test {frame['id']} (forged result)"
+                return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
+                                 **common)
+            reported[frame["id"]] = TestOutcome(
+                id=frame["id"],
+                status=str(frame.get("status", "error")),
+                message=str(frame.get("message", ""))[:4000],
+                duration_s=float(frame.get("duration_s", 0.0)),
+            )
+        elif kind == "done":
+            done = True
+    if setup is not None and not setup.get("ok"):
+        why = f"the code failed to load: {setup.get('message', '')}"
+        return JobResult(JOB_SETUP_ERROR, fill_not_run(job.tests, {}, why), why, **common)
+    if timed_out:
+        why = f"the job exceeded its {job.limits.timeout_s:g}s time limit and was killed"
+        return JobResult(JOB_TIMEOUT, fill_not_run(job.tests, reported, why), why, **common)
+    if not done or len(reported) != len(job.tests):
+        why = "the process ended without reporting its results " + f"({exit_note})"
+        if setup is None:
+            why = "the process died before the code was loaded " + f"({exit_note})"
+        return JobResult(JOB_CRASHED, fill_not_run(job.tests, reported, why), why, **common)
+    outcomes = fill_not_run(job.tests, reported, "not reported")
+    assert all(o.status != NOT_RUN for o in outcomes)
+    return JobResult(JOB_OK, outcomes, "", **common)

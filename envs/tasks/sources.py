@@ -1,0 +1,84 @@
+"""Resolving a ``--tasks`` spec into tasks.
+
+Specs:
+    ``bank`` (default): the bundled hand-written bank.
+    ``PATH.jsonl``: a task file in codeloop's format.
+    ``NAME:ARG``: a registered source, e.g. ``codeif-bench:/data/codeif.jsonl``.
+Any spec may end with ``@id1,id2`` to keep only those task ids (or id suffixes).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from envs.tasks.schema import Task, load_task_file
+
+BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
+
+TaskSource = Callable[[str], list[Task]]
+_SOURCES: dict[str, tuple[TaskSource, str]] = {}
+
+
+def register_task_source(name: str, loader: TaskSource, help_text: str = "") -> None:
+    """Makes ``NAME:ARG`` specs resolve through ``loader(ARG)``."""
+    _SOURCES[name] = (loader, help_text)
+
+
+def task_sources() -> dict[str, str]:
+    """Registered source names and their help texts."""
+    return {name: text for name, (_, text) in sorted(_SOURCES.items())}
+
+
+def _bank(_: str) -> list[Task]:
+    return load_task_file(BANK_FILE)
+
+
+def _bank_source(names: str) -> list[Task]:
+    from envs.tasks.build_bank import source_object
+    from envs.tasks.schema import task_from_dict
+
+    return [task_from_dict(source_object(n), path=f"bank_src/{n}.py") for n in names.split(",")]
+
+
+register_task_source("bank", _bank, "the bundled hand-written bank")
+register_task_source("bank-src", _bank_source,
+                     "bank source modules by name, straight from envs/tasks/bank_src")
+register_task_source("file", lambda arg: load_task_file(arg), "a task file in codeloop's format")
+
+
+def load_tasks(spec: str = "bank") -> list[Task]:
+    """Loads the tasks a spec names.
+
+    Args:
+        spec: See the module docstring.
+
+    Returns:
+        The tasks, in file order.
+
+    Raises:
+        ValueError: For an unknown source or an id filter that matches nothing.
+        TaskFormatError: For a malformed task file.
+        FileNotFoundError: For a missing file.
+    """
+    ids: list[str] = []
+    if "@" in spec:
+        spec, _, id_part = spec.rpartition("@")
+        ids = [i for i in id_part.split(",") if i]
+    name, sep, arg = spec.partition(":")
+    if sep and name in _SOURCES:
+        tasks = _SOURCES[name][0](arg)
+    elif spec in _SOURCES:
+        tasks = _SOURCES[spec][0]("")
+    elif spec.endswith((".jsonl", ".json")) or Path(spec).exists():
+        tasks = load_task_file(spec)
+    else:
+        raise ValueError(f"unknown task source {spec!r}; use a .jsonl path or one of: "
+                         f"{', '.join(task_sources())}")
+    if ids:
+        keep = [t for t in tasks if any(t.id == i or t.id.endswith("/" + i) for i in ids)]
+        missing = [i for i in ids if not any(t.id == i or t.id.endswith("/" + i) for t in keep)]
+        if missing:
+            raise ValueError(f"no task with id {', '.join(missing)} in {spec!r}")
+        tasks = keep
+    return tasks

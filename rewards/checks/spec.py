@@ -1,0 +1,57 @@
+"""The `Check` type: a named, parameterised verifier attached to an instruction."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+TEST_KIND = "tests"
+"""Kind of the checks that run unit tests in the sandbox; every other kind is static."""
+
+
+@dataclass(frozen=True)
+class Check:
+    """One verifier.
+
+    Attributes:
+        kind: ``"tests"`` (unit tests run in the sandbox), or the name of a static rule
+            registered in :mod:`rewards.checks.static` (``"docstring"``, ``"pep8"`` ...).
+        params: The rule's parameters. For ``"tests"``: ``{"tests": [source, ...]}`` where each
+            source is plain Python (asserts, try/except blocks, or ``def test_*`` functions)
+            run in the namespace of the candidate module.
+        name: Optional display name.
+    """
+
+    kind: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+    name: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
+
+    @property
+    def is_test(self) -> bool:
+        """True for checks run in the sandbox."""
+        return self.kind == TEST_KIND
+
+    @property
+    def label(self) -> str:
+        """Display name: ``name`` or ``kind``."""
+        return self.name or self.kind
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns a JSON-ready dict."""
+        out: dict[str, Any] = {"kind": self.kind, "params": _plain(self.params)}
+        if self.name:
+            out["name"] = self.name
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value

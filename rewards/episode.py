@@ -1,0 +1,159 @@
+"""Episode records: the data every metric and reward is a pure function of."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rewards.verdict import InstructionVerdict
+
+BASE_ID = "base"
+"""Instruction id of the base problem (its prompt and base tests)."""
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One round of the conversation: developer message, model reply, verdicts.
+
+    Attributes:
+        turn: 1-based round number (feedback rounds count).
+        kind: ``"instruction"`` when the developer introduced something new,
+            ``"feedback"`` for a feedback round on an earlier instruction.
+        focus: The instruction this round is about (``"base"`` on the first turn); IA is
+            measured on it.
+        introduced: Instruction ids first given in this round.
+        active: Instruction ids whose checks apply after this round (superseded and dropped
+            instructions excluded), in the order they were given.
+        developer_message: What the developer said.
+        reply: The policy's raw reply.
+        code: Code extracted from the reply, or None when there was none.
+        extraction_note: How the code was found, or why none was.
+        verdicts: Verdict of every active instruction on ``code``.
+        reward: The reward the environment paid for this round.
+        decision: The developer's structured decision behind the message.
+        timings: Seconds spent per phase (``policy``, ``checks``, ...).
+        usage: Token usage reported by a model-backed policy, if any.
+    """
+
+    turn: int
+    kind: str
+    focus: str
+    introduced: tuple[str, ...]
+    active: tuple[str, ...]
+    developer_message: str
+    reply: str
+    code: str | None
+    extraction_note: str
+    verdicts: Mapping[str, InstructionVerdict]
+    reward: float = 0.0
+    decision: Mapping[str, Any] = field(default_factory=dict)
+    timings: Mapping[str, float] = field(default_factory=dict)
+    usage: Mapping[str, int] = field(default_factory=dict)
+
+    def passed(self, instruction_id: str) -> bool:
+        """True when the instruction is active and its verdict passed."""
+        verdict = self.verdicts.get(instruction_id)
+        return verdict is not None and verdict.passed
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns a JSON-ready dict."""
+        return {
+            "turn": self.turn,
+            "kind": self.kind,
+            "focus": self.focus,
+            "introduced": list(self.introduced),
+            "active": list(self.active),
+            "developer_message": self.developer_message,
+            "reply": self.reply,
+            "code": self.code,
+            "extraction_note": self.extraction_note,
+            "verdicts": {k: v.to_dict() for k, v in self.verdicts.items()},
+            "reward": self.reward,
+            "decision": dict(self.decision),
+            "timings": {k: round(v, 6) for k, v in self.timings.items()},
+            "usage": dict(self.usage),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> TurnRecord:
+        """Builds a record from :meth:`to_dict` output."""
+        return cls(
+            turn=int(data["turn"]),
+            kind=str(data.get("kind", "instruction")),
+            focus=str(data["focus"]),
+            introduced=tuple(data.get("introduced", ())),
+            active=tuple(data.get("active", ())),
+            developer_message=str(data.get("developer_message", "")),
+            reply=str(data.get("reply", "")),
+            code=data.get("code"),
+            extraction_note=str(data.get("extraction_note", "")),
+            verdicts={
+                k: InstructionVerdict.from_dict(v) for k, v in data.get("verdicts", {}).items()
+            },
+            reward=float(data.get("reward", 0.0)),
+            decision=dict(data.get("decision", {})),
+            timings=dict(data.get("timings", {})),
+            usage=dict(data.get("usage", {})),
+        )
+
+
+@dataclass
+class Episode:
+    """A whole conversation on one task.
+
+    Attributes:
+        task_id: The task played.
+        policy: Name of the policy (coder).
+        developer: Name of the developer strategy (and voice).
+        seed: The episode seed.
+        turns: Turn records in order.
+        categories: Instruction id -> taxonomy category, for breakdowns.
+        status: ``"completed"``, or ``"errored"`` when the policy or developer failed for good.
+        error: Why an errored episode stopped.
+        metadata: Free-form extras (model, sandbox, usage totals ...).
+    """
+
+    task_id: str
+    policy: str
+    developer: str
+    seed: int | None = None
+    turns: list[TurnRecord] = field(default_factory=list)
+    categories: dict[str, str] = field(default_factory=dict)
+    status: str = "completed"
+    error: str | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        """Identity of the episode within a run: ``policy/task_id/seed``."""
+        return f"{self.policy}/{self.task_id}/{self.seed}"
+
+    def to_dict(self) -> dict[str, Any]:
+        """Returns a JSON-ready dict (one line of ``episodes.jsonl``)."""
+        return {
+            "task_id": self.task_id,
+            "policy": self.policy,
+            "developer": self.developer,
+            "seed": self.seed,
+            "status": self.status,
+            "error": self.error,
+            "categories": dict(self.categories),
+            "metadata": dict(self.metadata),
+            "turns": [t.to_dict() for t in self.turns],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Episode:
+        """Builds an episode from :meth:`to_dict` output."""
+        return cls(
+            task_id=str(data["task_id"]),
+            policy=str(data["policy"]),
+            developer=str(data.get("developer", "")),
+            seed=data.get("seed"),
+            turns=[TurnRecord.from_dict(t) for t in data.get("turns", [])],
+            categories=dict(data.get("categories", {})),
+            status=str(data.get("status", "completed")),
+            error=data.get("error"),
+            metadata=dict(data.get("metadata", {})),
+        )
