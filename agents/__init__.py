@@ -1,0 +1,1 @@
+"""Who acts: coders (policies under test) and developers (user simulators)."""

@@ -1,0 +1,63 @@
+"""Building developers from names: ``make_developer("static", voice="template")``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from agents.developers.base import Developer, Strategy, Voice
+from agents.developers.static import StaticStrategy
+from agents.developers.template_voice import TemplateVoice
+
+_STRATEGIES: dict[str, Callable[..., Strategy]] = {"static": StaticStrategy}
+_VOICES: dict[str, Callable[..., Voice]] = {"template": TemplateVoice}
+
+
+def register_strategy(name: str, factory: Callable[..., Strategy]) -> None:
+    """Makes a strategy available by name."""
+    _STRATEGIES[name] = factory
+
+
+def register_voice(name: str, factory: Callable[..., Voice]) -> None:
+    """Makes a voice available by name (the part before ``:`` in a voice spec)."""
+    _VOICES[name] = factory
+
+
+def available_strategies() -> list[str]:
+    """Registered strategy names."""
+    return sorted(_STRATEGIES)
+
+
+def available_voices() -> list[str]:
+    """Registered voice names."""
+    return sorted(_VOICES)
+
+
+def make_developer(
+    strategy: str = "static",
+    voice: str = "template",
+    strategy_options: dict[str, Any] | None = None,
+    voice_options: dict[str, Any] | None = None,
+) -> Developer:
+    """Builds a developer.
+
+    Args:
+        strategy: Strategy name (see :func:`available_strategies`).
+        voice: Voice spec: a name, or ``name:argument`` (e.g. ``llm:MODEL``).
+        strategy_options: Keyword arguments for the strategy.
+        voice_options: Keyword arguments for the voice.
+
+    Raises:
+        ValueError: For an unknown strategy or voice.
+    """
+    if strategy not in _STRATEGIES:
+        raise ValueError(f"unknown developer strategy {strategy!r}; choose one of "
+                         f"{', '.join(available_strategies())}")
+    name, _, arg = voice.partition(":")
+    if name not in _VOICES:
+        raise ValueError(f"unknown voice {name!r}; choose one of {', '.join(available_voices())}")
+    voice_kwargs = dict(voice_options or {})
+    if arg:
+        voice_kwargs.setdefault("model", arg)
+    return Developer(_STRATEGIES[strategy](**(strategy_options or {})),
+                     _VOICES[name](**voice_kwargs))

@@ -1,0 +1,67 @@
+"""A deterministic template voice: the same decision always reads the same."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decision
+from envs.tasks.schema import Task
+from rewards.episode import BASE_ID, TurnRecord
+
+ANSWER_FORMAT = "Reply with the complete updated code in a single ```python code block."
+
+
+class TemplateVoice:
+    """Words decisions with fixed templates.
+
+    Args:
+        answer_format: Reminder of the expected reply format, appended to every message
+            (empty to leave it out).
+    """
+
+    name = "template"
+
+    def __init__(self, answer_format: str = ANSWER_FORMAT):
+        self.answer_format = answer_format
+
+    def _with_format(self, text: str) -> str:
+        return f"{text}\n\n{self.answer_format}" if self.answer_format else text
+
+    def render(self, task: Task, decision: Decision, turns: Sequence[TurnRecord]) -> str:
+        """Returns the developer's message for a decision."""
+        if decision.kind == OPEN:
+            return self._with_format(task.prompt)
+        if decision.kind == INSTRUCTION:
+            parts = [task.instruction(i).text for i in decision.introduce if i != BASE_ID]
+            lead = "One more change: " if len(parts) == 1 else "More changes:\n- "
+            body = parts[0] if len(parts) == 1 else "\n- ".join(parts)
+            return self._with_format(lead + body)
+        if decision.kind == FEEDBACK:
+            return self._with_format(render_feedback(task, decision))
+        return "Thanks, that's all."
+
+
+def render_feedback(task: Task, decision: Decision) -> str:
+    """Words the facts a feedback decision chose to reveal."""
+    fb = decision.feedback
+    lines = []
+    focus_text = task.instruction(decision.focus).text if decision.focus not in ("", BASE_ID) \
+        else task.prompt
+    if fb.get("passed") is True:
+        return "That works."
+    lines.append("Your last answer does not do what I asked yet.")
+    if fb.get("compiler_error"):
+        lines.append(f"It does not even run: {fb['compiler_error']}")
+    violated = fb.get("violated") or []
+    if violated:
+        lines.append("These requests are not met:")
+        lines.extend(f"- {text}" for text in violated)
+    elif fb.get("show_instruction", True):
+        lines.append(f"Reminder of the request: {focus_text}")
+    failing = fb.get("failing") or []
+    if failing:
+        lines.append("Failing checks:")
+        lines.extend(f"- {item}" for item in failing)
+    if fb.get("previous_code"):
+        lines.append("Your previous code was:\n```python\n" + fb["previous_code"].rstrip() + "\n```")
+    return "\n".join(lines)

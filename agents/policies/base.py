@@ -1,0 +1,82 @@
+"""The policy (coder) interface that every model-backed or scripted policy follows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+from envs.tasks.schema import Task
+
+Message = Mapping[str, str]
+"""A chat message: ``{"role": "system" | "user" | "assistant", "content": str}``."""
+
+
+@dataclass(frozen=True)
+class TurnContext:
+    """What the environment knows about the turn being answered.
+
+    Model-backed policies must only use ``messages``; scripted baselines may peek here (the
+    reference policy needs the task's references).
+
+    Attributes:
+        task: The task being played.
+        turn: 1-based round number.
+        focus: The instruction this round is about.
+        given: Instruction ids given so far (``"base"`` first), in order.
+        active: Ids whose checks apply.
+        seed: The episode seed.
+    """
+
+    task: Task
+    turn: int
+    focus: str
+    given: tuple[str, ...]
+    active: tuple[str, ...]
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A policy's answer.
+
+    Attributes:
+        text: The reply as the developer sees it.
+        usage: Token counts (``prompt_tokens``, ``completion_tokens``) when known.
+        meta: Extras (latency, retries, finish reason ...).
+    """
+
+    text: str
+    usage: Mapping[str, int] = field(default_factory=dict)
+    meta: Mapping[str, Any] = field(default_factory=dict)
+
+
+class PolicyError(RuntimeError):
+    """The policy could not answer for good (e.g. the API failed after every retry).
+
+    The runner records the episode as errored; it never becomes a silent zero.
+    """
+
+
+@runtime_checkable
+class Policy(Protocol):
+    """Answers the developer.
+
+    ``act`` must be safe to call from several threads for different episodes.
+    """
+
+    name: str
+
+    def act(self, messages: Sequence[Message], context: TurnContext) -> Reply | str:
+        """Returns the reply to the conversation so far (last message: the developer's)."""
+        ...
+
+
+def as_reply(value: Reply | str) -> Reply:
+    """Normalises what ``act`` returned."""
+    return value if isinstance(value, Reply) else Reply(text=str(value))
+
+
+def fenced(code: str) -> str:
+    """Wraps code in a Markdown python block, as a chat model would answer."""
+    return f"Here is the code:\n\n```python\n{code.rstrip()}\n```\n"

@@ -1,0 +1,188 @@
+"""`CodeLoopEnv`: the single-agent gymnasium view of the coding world.
+
+The agent is the coder. ``reset`` returns the developer's first message; ``step(reply)``
+judges the reply against every active instruction and returns the developer's next message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import gymnasium as gym
+
+from agents.developers import Developer, make_developer
+from envs.sandbox import Limits, Sandbox, make_sandbox
+from envs.spaces import UnicodeText
+from envs.tasks.schema import Task
+from envs.tasks.sources import load_tasks
+from envs.world import CodingWorld
+from rewards.functions import RewardFn, resolve_reward
+from rewards.metrics import (
+    conversation_accuracy,
+    instruction_accuracy,
+    instruction_forgetting_ratio,
+)
+
+
+class CodeLoopEnv(gym.Env[str, str]):
+    """A multi-turn coding episode with a simulated developer.
+
+    Observation: the developer's latest message (``""`` once the episode is over).
+    Action: the coder's reply (Markdown with a code block, or bare code).
+    Reward: the reward function on the episode so far (default: conversation accuracy of
+    the latest answer).
+    ``info`` carries the task id, turn, active instructions, extracted code, the verdict of every
+    active instruction (``info["verdicts"]``), per-turn IA/CA/IFR, and the whole conversation;
+    the full record with timings is ``env.unwrapped.episode``.
+
+    Args:
+        tasks: A task spec (see :func:`envs.tasks.load_tasks`) or a list of tasks.
+        task_id: Fix the task played by every reset (else ``options`` or a seeded choice).
+        developer: A developer, or a strategy name (with ``voice``).
+        voice: Voice spec used when ``developer`` is a name.
+        sandbox: A sandbox or a backend name.
+        reward: Reward name, function or ``{name: weight}`` mix.
+        limits: Sandbox limits per turn.
+        strict_eq: Strict equality in test asserts.
+        max_rounds: Truncate after this many rounds.
+        render_mode: ``"ansi"`` or ``"human"`` to render the transcript.
+    """
+
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
+
+    def __init__(
+        self,
+        tasks: str | Sequence[Task] = "bank",
+        task_id: str | None = None,
+        developer: str | Developer = "static",
+        voice: str = "template",
+        sandbox: str | Sandbox = "local",
+        reward: str | RewardFn | Mapping[str, float] = "conversation",
+        limits: Limits | None = None,
+        strict_eq: bool = True,
+        max_rounds: int | None = None,
+        render_mode: str | None = None,
+    ):
+        self.tasks = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
+        if not self.tasks:
+            raise ValueError("no tasks to play")
+        self._by_id = {t.id: t for t in self.tasks}
+        if task_id is not None:
+            self._lookup(task_id)
+        self.task_id = task_id
+        self.developer = (make_developer(developer, voice) if isinstance(developer, str)
+                          else developer)
+        self._owns_sandbox = isinstance(sandbox, str)
+        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self.reward_fn = resolve_reward(reward)
+        self.limits = limits
+        self.strict_eq = strict_eq
+        self.max_rounds = max_rounds
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.render_mode = render_mode
+        self.observation_space = UnicodeText()
+        self.action_space = UnicodeText()
+        self.world: CodingWorld | None = None
+
+    def _lookup(self, task_id: str) -> Task:
+        task = self._by_id.get(task_id)
+        if task is None:
+            matches = [t for t in self.tasks if t.id.endswith("/" + task_id)]
+            if len(matches) != 1:
+                raise ValueError(f"unknown task id {task_id!r}")
+            task = matches[0]
+        return task
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]]:
+        """Starts an episode.
+
+        Args:
+            seed: Seeds the task choice and the developer.
+            options: ``{"task_id": ...}`` to choose the task.
+
+        Returns:
+            The developer's first message and an info dict.
+        """
+        super().reset(seed=seed)
+        options = options or {}
+        task_id = options.get("task_id", self.task_id)
+        if task_id is not None:
+            task = self._lookup(task_id)
+        else:
+            task = self.tasks[int(self.np_random.integers(len(self.tasks)))]
+        episode_seed = int(self.np_random.integers(2**31 - 1))
+        self.world = CodingWorld(
+            task, self.developer, self.sandbox, reward_fn=self.reward_fn, limits=self.limits,
+            strict_eq=self.strict_eq, max_rounds=self.max_rounds,
+            policy_name=str(options.get("policy", "agent")), seed=episode_seed,
+        )
+        message = self.world.open()
+        info = self.world.info()
+        info["messages"] = list(self.world.messages)
+        if self.render_mode == "human":
+            self.render()
+        return message, info
+
+    def step(self, action: str) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        """Submits the coder's reply.
+
+        Returns:
+            ``(next developer message or "", reward, terminated, truncated, info)``.
+
+        Raises:
+            RuntimeError: When called before ``reset`` or after the episode ended.
+        """
+        if self.world is None:
+            raise RuntimeError("call reset() before step()")
+        outcome = self.world.submit(action)
+        record = outcome.record
+        episode = self.world.episode
+        info = self.world.info()
+        info.update(
+            code=record.code,
+            extraction_note=record.extraction_note,
+            # No timings here: info must be a deterministic function of (seed, actions).
+            verdicts={k: {"passed": v.passed,
+                          "results": [{"check": r.check, "passed": r.passed, "reason": r.reason}
+                                      for r in v.results]}
+                      for k, v in record.verdicts.items()},
+            passed={k: v.passed for k, v in record.verdicts.items()},
+            metrics={
+                "IA": instruction_accuracy(episode)[-1],
+                "CA": conversation_accuracy(episode)[-1],
+                "IFR": instruction_forgetting_ratio(episode)[-1],
+            },
+            messages=list(self.world.messages),
+        )
+        if self.render_mode == "human":
+            self.render()
+        return (outcome.next_message or "", record.reward, outcome.done, outcome.truncated, info)
+
+    @property
+    def episode(self):
+        """The episode being played (an :class:`rewards.episode.Episode`), or None."""
+        return self.world.episode if self.world is not None else None
+
+    def render(self) -> str | None:
+        """Returns (``ansi``) or prints (``human``) the transcript so far."""
+        if self.world is None or self.render_mode is None:
+            return None
+        lines = []
+        for msg in self.world.messages:
+            lines.append(f"[{'developer' if msg['role'] == 'user' else 'coder'}] "
+                         f"{msg['content']}")
+        text = "\n".join(lines)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Releases the sandbox the env created."""
+        if self._owns_sandbox and self.sandbox is not None:
+            self.sandbox.close()
+        super().close()

@@ -1,0 +1,207 @@
+"""The world both environments share: one task, a developer, a sandbox, and the turn loop.
+
+The gymnasium env (single-agent: the coder acts, the developer is part of the world) and
+the PettingZoo env (two agents) are two views of this object. Data flow of one round:
+
+1. the developer's strategy decides (introduce, feedback, drop, end); its voice words it;
+2. the coder replies; code is extracted from the reply;
+3. every active instruction's checks run (static in-process, tests in one sandbox job);
+4. the reward function prices the episode so far; the record is appended.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from agents.developers.base import Decision, Developer
+from envs.sandbox.base import Limits, Sandbox
+from envs.tasks.schema import Task
+from rewards.checks.evaluate import evaluate
+from rewards.episode import BASE_ID, Episode, TurnRecord
+from rewards.extract import extract_code
+from rewards.functions import RewardFn, conversation_reward
+
+
+@dataclass(frozen=True)
+class StepOutcome:
+    """The result of submitting a reply.
+
+    Attributes:
+        record: The judged round.
+        next_message: The developer's next message, or None when the episode ended.
+        done: True when the developer ended the episode.
+        truncated: True when the round limit cut the episode short.
+    """
+
+    record: TurnRecord
+    next_message: str | None
+    done: bool
+    truncated: bool
+
+
+class CodingWorld:
+    """One episode's world.
+
+    Args:
+        task: The task to play.
+        developer: The simulated developer.
+        sandbox: Where tests run.
+        reward_fn: Prices the episode after each round.
+        limits: Sandbox limits per job.
+        strict_eq: Strict equality in test asserts.
+        max_rounds: Hard cap on rounds (None: the strategy's own budget).
+        policy_name: Recorded in the episode.
+        seed: Seeds the developer's choices.
+    """
+
+    def __init__(
+        self,
+        task: Task,
+        developer: Developer,
+        sandbox: Sandbox,
+        *,
+        reward_fn: RewardFn = conversation_reward,
+        limits: Limits | None = None,
+        strict_eq: bool = True,
+        max_rounds: int | None = None,
+        policy_name: str = "unknown",
+        seed: int | None = None,
+    ):
+        self.task = task
+        self.developer = developer
+        self.sandbox = sandbox
+        self.reward_fn = reward_fn
+        self.limits = limits or Limits()
+        self.strict_eq = strict_eq
+        self.max_rounds = max_rounds
+        self.rng = np.random.default_rng(seed)
+        self.episode = Episode(
+            task_id=task.id,
+            policy=policy_name,
+            developer=developer.name,
+            seed=seed,
+            categories={BASE_ID: "base", **{i.id: i.category for i in task.instructions}},
+        )
+        self.messages: list[dict[str, str]] = []
+        self.given: list[str] = []
+        self.dropped: list[str] = []
+        self.decision: Decision | None = None
+        self.pending_message: str | None = None
+        self.done = False
+
+    # ------------------------------------------------------------------ developer side
+
+    def open(self) -> str:
+        """Starts the episode; returns the developer's first message."""
+        decision = self.developer.strategy.first(self.task, self.rng)
+        return self.say(decision, self.developer.voice.render(self.task, decision, []))
+
+    def say(self, decision: Decision, message: str) -> str:
+        """Records the developer's decision and message (the voice may be external)."""
+        if decision.ends:
+            raise ValueError("an 'end' decision has no message; use finish()")
+        for iid in decision.introduce:
+            if iid not in self.given:
+                self.given.append(iid)
+        self.dropped.extend(i for i in decision.drop if i not in self.dropped)
+        self.decision = decision
+        self.pending_message = message
+        self.messages.append({"role": "user", "content": message})
+        return message
+
+    @property
+    def active(self) -> tuple[str, ...]:
+        """Instructions whose checks apply now."""
+        return self.task.active_after(self.given, self.dropped)
+
+    # ------------------------------------------------------------------ coder side
+
+    def submit(self, reply: str, *, usage: dict[str, int] | None = None,
+               timings: dict[str, float] | None = None) -> StepOutcome:
+        """Judges a reply and lets the developer decide what comes next.
+
+        Args:
+            reply: The coder's raw reply.
+            usage: Token usage of the reply, if known.
+            timings: Extra timings to record (e.g. ``{"policy": seconds}``).
+
+        Returns:
+            The judged round and what follows.
+
+        Raises:
+            RuntimeError: When the episode is over or has not been opened.
+        """
+        if self.done or self.decision is None or self.pending_message is None:
+            raise RuntimeError("submit() called with no open developer message")
+        started = time.perf_counter()
+        reply = reply if isinstance(reply, str) else str(reply)
+        self.messages.append({"role": "assistant", "content": reply})
+        extraction = extract_code(reply, self.task.entry_point)
+        active = self.active
+        verdicts, job = evaluate(
+            extraction.code,
+            [(iid, self.task.checks_of(iid)) for iid in active],
+            self.sandbox,
+            limits=self.limits,
+            strict_eq=self.strict_eq,
+            no_code_reason=extraction.note,
+        )
+        checks_s = time.perf_counter() - started
+        decision = self.decision
+        record = TurnRecord(
+            turn=len(self.episode.turns) + 1,
+            kind="feedback" if decision.kind == "feedback" else "instruction",
+            focus=decision.focus or BASE_ID,
+            introduced=tuple(decision.introduce),
+            active=active,
+            developer_message=self.pending_message,
+            reply=reply,
+            code=extraction.code,
+            extraction_note=extraction.note,
+            verdicts=verdicts,
+            decision=decision.to_dict(),
+            timings={**(timings or {}), "checks": checks_s,
+                     **({"sandbox": job.duration_s} if job else {})},
+            usage=dict(usage or {}),
+        )
+        self.episode.turns.append(record)
+        reward = float(self.reward_fn(self.episode))
+        record = _with_reward(record, reward)
+        self.episode.turns[-1] = record
+        self.pending_message = None
+
+        truncated = self.max_rounds is not None and len(self.episode.turns) >= self.max_rounds
+        nxt = self.developer.strategy.after(self.task, self.episode.turns, self.rng)
+        if nxt.ends or truncated:
+            self.done = True
+            self.decision = None
+            return StepOutcome(record, None, done=nxt.ends, truncated=truncated and not nxt.ends)
+        message = self.developer.voice.render(self.task, nxt, self.episode.turns)
+        self.say(nxt, message)
+        return StepOutcome(record, message, done=False, truncated=False)
+
+    def info(self) -> dict[str, Any]:
+        """A summary of the world's state for ``info`` dicts."""
+        return {
+            "task_id": self.task.id,
+            "turn": len(self.episode.turns),
+            "given": list(self.given),
+            "active": list(self.active),
+            "focus": self.decision.focus if self.decision else None,
+        }
+
+
+def _with_reward(record: TurnRecord, reward: float) -> TurnRecord:
+    from dataclasses import replace
+
+    return replace(record, reward=reward)
+
+
+def history_messages(world: CodingWorld) -> Sequence[dict[str, str]]:
+    """The conversation so far as chat messages (user = developer, assistant = coder)."""
+    return list(world.messages)
