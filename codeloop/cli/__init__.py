@@ -1,0 +1,59 @@
+"""The ``codeloop`` command line: ``codeloop eval``, ``codeloop tasks ...`` and friends.
+
+Each subcommand lives in its own module ``codeloop/cli/<name>_cmd.py`` exposing
+``add_parser(subparsers)`` (which sets ``func`` on its parser); a module that fails to import
+because an optional extra is missing leaves its command out with a note in ``--help``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+COMMANDS = ("eval", "tasks", "report", "checks", "train", "bench")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser with every available subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="codeloop",
+        description="A gym for instruction-following code models: multi-turn coding episodes "
+                    "with a simulated developer, sandboxed checks, metrics and rewards.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    missing = []
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"codeloop.cli.{name}_cmd")
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith("codeloop.cli."):
+                continue
+            missing.append(f"{name} (needs {exc.name})")
+            continue
+        module.add_parser(sub)
+    if missing:
+        parser.epilog = "unavailable here: " + ", ".join(missing)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``codeloop`` command."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except CliError as exc:
+        print(f"codeloop: error: {exc}", file=sys.stderr)
+        return 2
+
+
+class CliError(RuntimeError):
+    """A user-facing error: printed without a traceback, exit code 2."""

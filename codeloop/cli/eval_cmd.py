@@ -1,0 +1,78 @@
+"""``codeloop eval``: run policies on tasks and report per-turn metrics."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from agents.policies import BUILTIN_POLICIES
+from codeloop.cli import CliError
+from codeloop.runner import EvalConfig, run_eval
+from codeloop.tables import summary_text
+from envs.tasks import TaskFormatError
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Registers ``eval``."""
+    p = sub.add_parser(
+        "eval", help="evaluate policies on tasks (default: built-in baselines on the bank)",
+        description="Runs multi-turn episodes and writes DIR/episodes.jsonl, DIR/summary.json, "
+                    "DIR/manifest.json and DIR/report.md; prints a per-turn table.")
+    p.add_argument("--policy", action="append", default=None, metavar="SPEC",
+                   help="policy spec, repeatable (default: %s)" % ", ".join(BUILTIN_POLICIES))
+    p.add_argument("--tasks", default="bank", help="task spec: bank, FILE.jsonl, NAME:PATH "
+                   "(append @id1,id2 to pick tasks)")
+    p.add_argument("--developer", default="static", help="developer strategy (default: static)")
+    p.add_argument("--voice", default="template", help="developer voice (default: template)")
+    p.add_argument("--sandbox", default="local", help="sandbox backend (default: local)")
+    p.add_argument("--out", default=None, help="output directory (default: runs/<timestamp>); "
+                   "an existing run there is resumed")
+    p.add_argument("--seed", type=int, default=0, help="run seed (default: 0)")
+    p.add_argument("--episodes-per-task", type=int, default=1)
+    p.add_argument("--workers", type=int, default=0, help="episodes in parallel (0: per core)")
+    p.add_argument("--limit", type=int, default=None, help="play only the first N tasks")
+    p.add_argument("--max-rounds", type=int, default=None)
+    p.add_argument("--test-timeout", type=float, default=3.0, help="seconds per test")
+    p.add_argument("--no-strict-eq", action="store_true",
+                   help="plain == in test asserts (default: strict, rigged __eq__ cannot pass)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--json", action="store_true", help="print summary.json instead of tables")
+    p.set_defaults(func=run)
+
+
+def config_from_args(args: argparse.Namespace) -> EvalConfig:
+    """Builds the run config from parsed arguments."""
+    out = args.out or str(Path("runs") / time.strftime("%Y%m%d-%H%M%S"))
+    return EvalConfig(
+        policies=list(args.policy or BUILTIN_POLICIES),
+        tasks=args.tasks,
+        developer=args.developer,
+        voice=args.voice,
+        sandbox=args.sandbox,
+        seed=args.seed,
+        episodes_per_task=args.episodes_per_task,
+        out=out,
+        workers=args.workers,
+        limit=args.limit,
+        strict_eq=not args.no_strict_eq,
+        max_rounds=args.max_rounds,
+        test_timeout_s=args.test_timeout,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Runs ``codeloop eval``."""
+    config = config_from_args(args)
+    try:
+        result = run_eval(config, progress=not args.no_progress)
+    except (TaskFormatError, ValueError, FileNotFoundError) as exc:
+        raise CliError(str(exc)) from exc
+    if args.json:
+        print(json.dumps(result.summary, indent=2, sort_keys=True))
+    else:
+        print(summary_text(result.summary))
+        print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
+              f"{result.wall_s:.1f}s; results in {result.out}/")
+    return 0

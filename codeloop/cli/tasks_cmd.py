@@ -1,0 +1,96 @@
+"""``codeloop tasks list|show|validate``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from codeloop.cli import CliError
+from envs.tasks import TaskFormatError, load_task_file, load_tasks, task_sources
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Registers ``tasks``."""
+    p = sub.add_parser("tasks", help="list, show and validate tasks")
+    tsub = p.add_subparsers(dest="tasks_command", metavar="ACTION", required=True)
+    lp = tsub.add_parser("list", help="one line per task")
+    lp.add_argument("--tasks", default="bank", help="task spec (default: bank)")
+    lp.set_defaults(func=cmd_list)
+    sp = tsub.add_parser("show", help="a task in full")
+    sp.add_argument("task_id")
+    sp.add_argument("--tasks", default="bank")
+    sp.add_argument("--json", action="store_true", help="print the task's JSON object")
+    sp.set_defaults(func=cmd_show)
+    vp = tsub.add_parser("validate", help="validate task files (exit 1 on the first error)")
+    vp.add_argument("files", nargs="+")
+    vp.add_argument("--references", action="store_true",
+                    help="also prove the references in the sandbox")
+    vp.set_defaults(func=cmd_validate)
+    srcp = tsub.add_parser("sources", help="registered task sources")
+    srcp.set_defaults(func=lambda a: print("\n".join(f"{k}: {v}" for k, v in
+                                                      task_sources().items())) or 0)
+
+
+def _load(spec: str):
+    try:
+        return load_tasks(spec)
+    except (TaskFormatError, ValueError, FileNotFoundError) as exc:
+        raise CliError(str(exc)) from exc
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    """Prints one line per task."""
+    tasks = _load(args.tasks)
+    for t in tasks:
+        cats = ",".join(sorted({i.category for i in t.instructions}))
+        print(f"{t.id}\t{len(t.instructions)} instructions\t{cats}")
+    print(f"{len(tasks)} tasks")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """Prints one task."""
+    tasks = _load(args.tasks)
+    match = [t for t in tasks if t.id == args.task_id or t.id.endswith("/" + args.task_id)]
+    if not match:
+        raise CliError(f"no task {args.task_id!r} in {args.tasks!r}")
+    task = match[0]
+    if args.json:
+        print(json.dumps(task.to_dict(), indent=2, ensure_ascii=False))
+        return 0
+    print(f"{task.id}  (entry point: {task.entry_point}; source: {task.source}, "
+          f"license: {task.license})\n")
+    print(f"Turn 1 - base problem:\n  {task.prompt}\n  checks: "
+          + ", ".join(c.label for c in task.base_checks))
+    for k, ins in enumerate(task.instructions, start=2):
+        extra = f" (supersedes {', '.join(ins.supersedes)})" if ins.supersedes else ""
+        print(f"\nTurn {k} - {ins.id} [{ins.category}]{extra}:\n  {ins.text}\n  checks: "
+              + ", ".join(c.label for c in ins.checks))
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Validates task files; prints the first error of each file."""
+    bad = 0
+    for path in args.files:
+        try:
+            tasks = load_task_file(path)
+        except (TaskFormatError, FileNotFoundError) as exc:
+            print(f"INVALID {exc}")
+            bad += 1
+            continue
+        problems = []
+        if args.references:
+            from envs.sandbox import make_sandbox
+            from envs.tasks.reference_check import check_task_references
+
+            sandbox = make_sandbox("local")
+            for task in tasks:
+                problems += check_task_references(task, sandbox)
+            sandbox.close()
+        for problem in problems:
+            print(f"PROBLEM {path}: {problem}")
+        bad += bool(problems)
+        if not problems:
+            print(f"ok {path}: {len(tasks)} tasks")
+    return 1 if bad else 0

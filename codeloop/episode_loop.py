@@ -1,0 +1,93 @@
+"""Playing one episode: a policy against a developer in the coding world."""
+
+from __future__ import annotations
+
+import time
+import zlib
+
+from agents.developers.base import Developer
+from agents.policies.base import Policy, PolicyError, TurnContext, as_reply
+from envs.sandbox.base import Limits, Sandbox
+from envs.tasks.schema import Task
+from envs.world import CodingWorld
+from rewards.episode import Episode
+from rewards.functions import RewardFn, conversation_reward
+
+
+def episode_seed(run_seed: int, task_id: str, policy: str = "") -> int:
+    """A stable per-episode seed derived from the run seed and the task (and policy)."""
+    return zlib.crc32(f"{run_seed}/{task_id}/{policy}".encode()) & 0x7FFFFFFF
+
+
+def play_episode(
+    task: Task,
+    policy: Policy,
+    developer: Developer,
+    sandbox: Sandbox,
+    *,
+    seed: int | None = None,
+    policy_name: str | None = None,
+    reward_fn: RewardFn = conversation_reward,
+    limits: Limits | None = None,
+    strict_eq: bool = True,
+    max_rounds: int | None = None,
+) -> Episode:
+    """Plays a whole episode and returns its record.
+
+    A policy that fails for good (:class:`PolicyError`, or any other exception) ends the episode
+    as ``errored`` with the reason and the turns played so far; it never raises.
+
+    Args:
+        task: The task.
+        policy: The coder.
+        developer: The simulated developer.
+        sandbox: Where tests run.
+        seed: Episode seed (developer choices; passed to the policy's context).
+        policy_name: Name recorded in the episode (defaults to ``policy.name``).
+        reward_fn: Reward paid per round.
+        limits: Sandbox limits.
+        strict_eq: Strict equality in test asserts.
+        max_rounds: Hard cap on rounds.
+
+    Returns:
+        The episode.
+    """
+    name = policy_name or getattr(policy, "name", type(policy).__name__)
+    world = CodingWorld(task, developer, sandbox, reward_fn=reward_fn, limits=limits,
+                        strict_eq=strict_eq, max_rounds=max_rounds, policy_name=name, seed=seed)
+    started = time.perf_counter()
+    usage_total: dict[str, int] = {}
+    try:
+        world.open()
+        while not world.done:
+            assert world.decision is not None
+            context = TurnContext(task=task, turn=len(world.episode.turns) + 1,
+                                  focus=world.decision.focus, given=tuple(world.given),
+                                  active=world.active, seed=seed)
+            t0 = time.perf_counter()
+            try:
+                reply = as_reply(policy.act(list(world.messages), context))
+            except PolicyError as exc:
+                raise _EpisodeError(f"policy failed: {exc}") from exc
+            except Exception as exc:  # noqa: BLE001 - a broken policy must not crash the run
+                raise _EpisodeError(f"policy raised {type(exc).__name__}: {exc}") from exc
+            policy_s = time.perf_counter() - t0
+            for key, value in reply.usage.items():
+                usage_total[key] = usage_total.get(key, 0) + int(value)
+            world.submit(reply.text, usage=dict(reply.usage), timings={"policy": policy_s})
+    except _EpisodeError as exc:
+        world.episode.status = "errored"
+        world.episode.error = str(exc)
+    except Exception as exc:  # noqa: BLE001 - developer or checker bug: record, don't crash
+        world.episode.status = "errored"
+        world.episode.error = f"{type(exc).__name__} in the world: {exc}"
+    world.episode.metadata.update(
+        wall_s=round(time.perf_counter() - started, 4),
+        usage=usage_total,
+        sandbox=getattr(sandbox, "name", "?"),
+    )
+    return world.episode
+
+
+class _EpisodeError(RuntimeError):
+    pass

@@ -1,0 +1,58 @@
+"""Plain-text and Markdown tables of run summaries."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+METRIC_ORDER = ("IA", "CA", "IFR")
+
+
+def _fmt(value: float | None) -> str:
+    return "  -  " if value is None else f"{value:.3f}"
+
+
+def per_turn_rows(summary: Mapping[str, Any], policy: str) -> list[list[str]]:
+    """Rows ``[turn, IA, CA, IFR, n]`` of one policy, then a ``mean`` row."""
+    metrics = summary[policy]["metrics"]
+    n_turns = max((len(m["per_turn"]) for m in metrics.values()), default=0)
+    rows = []
+    for k in range(n_turns):
+        row = [str(k + 1)]
+        for name in METRIC_ORDER:
+            values = metrics.get(name, {}).get("per_turn", [])
+            row.append(_fmt(values[k] if k < len(values) else None))
+        counts = metrics.get("IA", {}).get("n_per_turn", [])
+        row.append(str(counts[k]) if k < len(counts) else "0")
+        rows.append(row)
+    rows.append(["mean", *(_fmt(metrics.get(n, {}).get("mean")) for n in METRIC_ORDER),
+                 str(summary[policy]["episodes"])])
+    return rows
+
+
+def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A fixed-width table for terminals."""
+    widths = [max(len(str(h)), *(len(str(r[i])) for r in rows)) for i, h in enumerate(headers)]
+    line = "  ".join(str(h).rjust(w) for h, w in zip(headers, widths, strict=True))
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += ["  ".join(str(c).rjust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
+    return "\n".join(out)
+
+
+def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A GitHub-flavoured Markdown table."""
+    out = ["| " + " | ".join(headers) + " |", "|" + "|".join("---:" for _ in headers) + "|"]
+    out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
+    return "\n".join(out)
+
+
+def summary_text(summary: Mapping[str, Any]) -> str:
+    """Per-turn IA/CA/IFR tables of every policy, for the terminal."""
+    blocks = []
+    headers = ["turn", *METRIC_ORDER, "n"]
+    for policy, data in summary.items():
+        errored = data.get("errored", 0)
+        title = f"policy: {policy}  ({data['episodes']} episodes"
+        title += f", {errored} errored)" if errored else ")"
+        blocks.append(title + "\n" + text_table(headers, per_turn_rows(summary, policy)))
+    return "\n\n".join(blocks)
