@@ -63,5 +63,6 @@ def render_feedback(task: Task, decision: Decision) -> str:
         lines.append("Failing checks:")
         lines.extend(f"- {item}" for item in failing)
     if fb.get("previous_code"):
-        lines.append("Your previous code was:\n```python\n" + fb["previous_code"].rstrip() + "\n```")
+        previous = fb["previous_code"].rstrip()
+        lines.append(f"Your previous code was:\n```python\n{previous}\n```")
     return "\n".join(lines)

@@ -21,7 +21,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         description="Runs multi-turn episodes and writes DIR/episodes.jsonl, DIR/summary.json, "
                     "DIR/manifest.json and DIR/report.md; prints a per-turn table.")
     p.add_argument("--policy", action="append", default=None, metavar="SPEC",
-                   help="policy spec, repeatable (default: %s)" % ", ".join(BUILTIN_POLICIES))
+                   help=f"policy spec, repeatable (default: {', '.join(BUILTIN_POLICIES)})")
     p.add_argument("--tasks", default="bank", help="task spec: bank, FILE.jsonl, NAME:PATH "
                    "(append @id1,id2 to pick tasks)")
     p.add_argument("--developer", default="static", help="developer strategy (default: static)")

@@ -1,5 +1,7 @@
-"""Proving a task's references: each passes what is active at its turn, and no instruction is
-trivially satisfied by the previous turn's reference.
+"""Proving a task's references.
+
+Each reference passes what is active at its turn, and no instruction is trivially satisfied
+by the previous turn's reference.
 
 Usage: ``python -m envs.tasks.reference_check [SPEC]`` (default: the bundled bank).
 """
@@ -54,7 +56,7 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
                     "turn's reference (trivially satisfied)"))
         active = task.active_after(given)
         verdicts, _ = evaluate(ref, [(i, task.checks_of(i)) for i in active], sandbox)
-        for iid, verdict in verdicts.items():
+        for verdict in verdicts.values():
             if not verdict.passed:
                 problems.append(ReferenceProblem(
                     task.id, turn, f"reference fails {verdict.summary()}"))

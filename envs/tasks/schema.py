@@ -199,7 +199,8 @@ def _str(obj: Mapping[str, Any], key: str, ctx: _Ctx, where: str, *, required: b
 def _unknown(obj: Mapping[str, Any], allowed: set[str], ctx: _Ctx, where: str) -> None:
     extra = sorted(set(obj) - allowed)
     if extra:
-        raise ctx.fail(f"{where}{extra[0]}", f"unknown field (allowed: {', '.join(sorted(allowed))})")
+        known = ", ".join(sorted(allowed))
+        raise ctx.fail(f"{where}{extra[0]}", f"unknown field (allowed: {known})")
 
 
 def parse_check(obj: Any, ctx: _Ctx, where: str) -> Check:
@@ -280,8 +281,8 @@ def task_from_dict(obj: Any, *, path: str = "<memory>", line: int = 0) -> Task:
             raise ctx.fail(f"{where}id", f"duplicate instruction id {iid!r}")
         category = _str(item, "category", ctx, where)
         if category not in CATEGORIES:
-            raise ctx.fail(f"{where}category",
-                           f"unknown category {category!r} (known: {', '.join(sorted(CATEGORIES))})")
+            known = ", ".join(sorted(CATEGORIES))
+            raise ctx.fail(f"{where}category", f"unknown category {category!r} (known: {known})")
         supersedes = _id_list(item, "supersedes", ctx, where)
         for ref in supersedes:
             if ref not in seen:

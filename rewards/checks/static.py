@@ -304,7 +304,7 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
         if name != "_" and not pattern.match(name):
             bad.append(f"{what} {name!r} is not {style}")
 
-    for qual, node in iter_defs(tree):
+    for _qual, node in iter_defs(tree):
         if isinstance(node, ast.ClassDef):
             judge(node.name, params.get("classes"), "class")
         else:
@@ -632,7 +632,8 @@ def _lookup_construct(name: str):
     try:
         return _CONSTRUCTS[name]
     except KeyError:
-        raise ValueError(f"unknown construct {name!r}; known: {', '.join(CONSTRUCT_NAMES)}")
+        known = ", ".join(CONSTRUCT_NAMES)
+        raise ValueError(f"unknown construct {name!r}; known: {known}") from None
 
 
 def imported_modules(tree: ast.AST) -> list[str]:
