@@ -286,9 +286,9 @@ def run_eval(
     manifest["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     manifest["wall_s"] = round(time.perf_counter() - started, 3)
     _write_json(manifest_path, manifest)
-    from codeloop.report_md import write_markdown_report
+    from codeloop.reporting import write_run_reports
 
-    write_markdown_report(out, summary, episodes)
+    write_run_reports(out, summary, episodes)
     return RunResult(out, summary, episodes, ran=len(new), skipped=len(plan) - len(todo),
                      wall_s=time.perf_counter() - started)
 

@@ -7,7 +7,8 @@ import json
 import time
 from pathlib import Path
 
-from agents.policies import BUILTIN_POLICIES
+from agents.developers.cli_options import add_developer_arguments, developer_config_from_args
+from agents.policies.cli_options import add_policy_arguments, policy_config_from_args
 from codeloop.cli import CliError
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.tables import summary_text
@@ -20,12 +21,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         "eval", help="evaluate policies on tasks (default: built-in baselines on the bank)",
         description="Runs multi-turn episodes and writes DIR/episodes.jsonl, DIR/summary.json, "
                     "DIR/manifest.json and DIR/report.md; prints a per-turn table.")
-    p.add_argument("--policy", action="append", default=None, metavar="SPEC",
-                   help=f"policy spec, repeatable (default: {', '.join(BUILTIN_POLICIES)})")
+    add_policy_arguments(p)
     p.add_argument("--tasks", default="bank", help="task spec: bank, FILE.jsonl, NAME:PATH "
                    "(append @id1,id2 to pick tasks)")
-    p.add_argument("--developer", default="static", help="developer strategy (default: static)")
-    p.add_argument("--voice", default="template", help="developer voice (default: template)")
+    add_developer_arguments(p)
     p.add_argument("--sandbox", default="local", help="sandbox backend (default: local)")
     p.add_argument("--out", default=None, help="output directory (default: runs/<timestamp>); "
                    "an existing run there is resumed")
@@ -46,10 +45,9 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
     """Builds the run config from parsed arguments."""
     out = args.out or str(Path("runs") / time.strftime("%Y%m%d-%H%M%S"))
     return EvalConfig(
-        policies=list(args.policy or BUILTIN_POLICIES),
+        **policy_config_from_args(args),
+        **developer_config_from_args(args),
         tasks=args.tasks,
-        developer=args.developer,
-        voice=args.voice,
         sandbox=args.sandbox,
         seed=args.seed,
         episodes_per_task=args.episodes_per_task,
