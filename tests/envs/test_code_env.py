@@ -1,0 +1,110 @@
+"""CodeLoopEnv: gymnasium API, registration, and verdicts for bad replies."""
+
+from __future__ import annotations
+
+import gymnasium as gym
+import pytest
+from gymnasium.utils.env_checker import check_env
+
+import envs  # noqa: F401 - registers the ids
+from agents.policies import fenced
+from envs.code_env import CodeLoopEnv
+from envs.registration import ENV_IDS
+
+TASK = "bank/word_frequencies"
+
+
+@pytest.fixture
+def env(local_sandbox):
+    env = CodeLoopEnv(task_id=TASK, sandbox=local_sandbox)
+    yield env
+    env.close()
+
+
+@pytest.mark.parametrize("env_id", sorted(ENV_IDS))
+def test_registered_ids_pass_check_env(env_id):
+    env = gym.make(env_id)
+    check_env(env.unwrapped, skip_render_check=True)
+    env.close()
+
+
+def test_reset_returns_the_base_problem(env):
+    obs, info = env.reset(seed=3)
+    task = env.world.task
+    assert task.prompt in obs
+    assert info["active"] == ["base"] and info["turn"] == 0
+    assert env.observation_space.contains(obs)
+
+
+def test_reference_replies_score_one_and_terminate(env):
+    env.reset(seed=0)
+    refs = env.world.task.references
+    for k, ref in enumerate(refs):
+        obs, reward, terminated, truncated, info = env.step(fenced(ref))
+        assert reward == 1.0, info["verdicts"]
+        assert info["metrics"] == {"IA": 1.0, "CA": 1.0, "IFR": 0.0}
+        assert terminated == (k == len(refs) - 1)
+        assert not truncated
+    assert obs == ""
+    assert [t.turn for t in env.episode.turns] == list(range(1, len(refs) + 1))
+
+
+def test_reply_without_code_gets_a_clear_failing_verdict(env):
+    env.reset(seed=0)
+    _, reward, terminated, _, info = env.step("I'd use a dictionary.")
+    assert reward == 0.0 and not terminated
+    reasons = [r["reason"] for v in info["verdicts"].values() for r in v["results"]]
+    assert reasons and all("no code found in the reply" in r for r in reasons)
+
+
+def test_infinite_loop_times_out_and_the_episode_goes_on(local_sandbox):
+    from envs.sandbox import Limits
+
+    env = CodeLoopEnv(task_id=TASK, sandbox=local_sandbox,
+                      limits=Limits(timeout_s=4, test_timeout_s=0.5))
+    env.reset(seed=0)
+    _, reward, _, _, info = env.step(fenced("def word_frequencies(text):\n    while True:\n"
+                                            "        pass\n"))
+    assert reward == 0.0
+    reasons = " ".join(r["reason"] for r in info["verdicts"]["base"]["results"])
+    assert "longer than" in reasons or "time limit" in reasons
+    obs, reward, *_ = env.step(fenced(env.world.task.references[1]))
+    assert reward == 1.0 and obs
+
+
+def test_sys_exit_before_tests_is_a_failure(env):
+    env.reset(seed=0)
+    code = "import sys\nsys.exit(0)\ndef word_frequencies(text):\n    return {}\n"
+    _, reward, _, _, info = env.step(fenced(code))
+    assert reward == 0.0
+    reasons = " ".join(r["reason"] for r in info["verdicts"]["base"]["results"])
+    assert "sys.exit(0)" in reasons
+
+
+def test_os_exit_is_a_crash_not_a_pass(env):
+    env.reset(seed=0)
+    _, reward, _, _, info = env.step(fenced("import os\nos._exit(0)\n"))
+    assert reward == 0.0
+    reasons = " ".join(r["reason"] for r in info["verdicts"]["base"]["results"])
+    assert "without reporting" in reasons or "died" in reasons
+
+
+def test_rigged_eq_does_not_pass(env):
+    env.reset(seed=0)
+    code = ("class Anything(dict):\n    def __eq__(self, other):\n        return True\n"
+            "def word_frequencies(text):\n    return Anything()\n")
+    _, reward, _, _, _ = env.step(fenced(code))
+    assert reward == 0.0
+
+
+def test_step_before_reset_raises(local_sandbox):
+    env = CodeLoopEnv(sandbox=local_sandbox)
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step("x")
+
+
+def test_options_choose_the_task_and_unknown_ids_fail(env):
+    obs, info = env.reset(options={"task_id": "word_frequencies"})
+    assert info["task_id"] == TASK
+    with pytest.raises(ValueError, match="unknown task id"):
+        env.reset(options={"task_id": "nope"})
