@@ -57,6 +57,7 @@ def play_episode(
                         strict_eq=strict_eq, max_rounds=max_rounds, policy_name=name, seed=seed)
     started = time.perf_counter()
     usage_total: dict[str, int] = {}
+    policy_meta: list[dict] = []
     try:
         world.open()
         while not world.done:
@@ -74,7 +75,13 @@ def play_episode(
             policy_s = time.perf_counter() - t0
             for key, value in reply.usage.items():
                 usage_total[key] = usage_total.get(key, 0) + int(value)
-            world.submit(reply.text, usage=dict(reply.usage), timings={"policy": policy_s})
+            timings = {"policy": policy_s}
+            if "latency_s" in reply.meta:
+                # The model's own time for the successful request (no queueing, no backoff).
+                timings["model"] = float(reply.meta["latency_s"])
+            if reply.meta:
+                policy_meta.append({"turn": context.turn, **dict(reply.meta)})
+            world.submit(reply.text, usage=dict(reply.usage), timings=timings)
     except _EpisodeError as exc:
         world.episode.status = "errored"
         world.episode.error = str(exc)
@@ -86,6 +93,8 @@ def play_episode(
         usage=usage_total,
         sandbox=getattr(sandbox, "name", "?"),
     )
+    if policy_meta:
+        world.episode.metadata["policy_meta"] = policy_meta
     return world.episode
 
 

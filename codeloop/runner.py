@@ -1,16 +1,30 @@
 """Running an evaluation: many episodes in parallel, written as they finish, resumable.
 
 Files in the output directory:
-    ``episodes.jsonl``: one finished episode a line, appended and flushed at once;
-    ``summary.json``: per-policy metrics (a pure function of ``episodes.jsonl``);
-    ``manifest.json``: the run's config, versions, seeds and git revision;
-    ``report.md``: a human-readable report.
-A run killed at any point and started again with the same ``out`` skips the episodes already
-in ``episodes.jsonl`` (a torn last line is cut off), so none is lost or run twice.
+    ``episodes.jsonl``: one finished episode a line, appended, flushed and synced at once;
+    ``summary.json``: per-policy metrics and token usage (a pure function of
+    ``episodes.jsonl``, so a resumed run writes the same bytes as an uninterrupted one);
+    ``manifest.json``: the run's config (secrets masked), versions, seeds, git revision and
+    every invocation that worked on it;
+    ``report.md`` (and whatever else :func:`codeloop.reporting.write_run_reports` writes).
+
+A run killed at any point (``kill -9`` included) and started again with the same ``out``
+skips the episodes already in ``episodes.jsonl`` (a torn last line is cut off), so none is
+lost or run twice. A lock on the directory stops two runs from writing to it at once, and a
+resume with a config that would change results (another developer, voice, limits, sampling
+options ...) is refused rather than mixed in.
+
+Concurrency (local backend): ``workers`` episodes are in flight at once on threads, so model
+calls overlap (by default as many as the policies' own concurrency); sandbox jobs are bounded
+separately by ``sandbox_slots`` (default: one per core), since they are the CPU-bound part.
+With ``backend="ray"`` each episode is a Ray task on an existing cluster (see
+``docs/DISTRIBUTED.md``); the driver writes the same files.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import os
 import platform
@@ -18,7 +32,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -27,7 +41,7 @@ from typing import Any
 from agents.developers import make_developer
 from agents.policies import Policy, make_policy
 from codeloop.episode_loop import episode_seed, play_episode
-from envs.sandbox import Limits, Sandbox, make_sandbox
+from envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
 from envs.tasks import Task, load_tasks
 from rewards.episode import Episode
 from rewards.metrics import summarize
@@ -35,6 +49,15 @@ from rewards.metrics import summarize
 EPISODES_FILE = "episodes.jsonl"
 SUMMARY_FILE = "summary.json"
 MANIFEST_FILE = "manifest.json"
+LOCK_FILE = ".lock"
+BACKENDS = ("local", "ray")
+
+# Config fields that change what an episode's result is: a resume must not mix them.
+RESULT_FIELDS = ("tasks", "developer", "voice", "developer_options", "voice_options", "strict_eq",
+                 "max_rounds", "test_timeout_s")
+RESULT_POLICY_OPTIONS = ("model", "temperature", "top_p", "max_tokens", "seed", "system_prompt",
+                         "dtype")
+SECRET_OPTIONS = ("api_key",)
 
 
 @dataclass
@@ -50,7 +73,8 @@ class EvalConfig:
         seed: Run seed; each episode's seed derives from it and the task id.
         episodes_per_task: Episodes per (policy, task), with seeds ``seed, seed+1, ...``.
         out: Output directory.
-        workers: Episodes in flight at once (0: one per core).
+        workers: Episodes in flight at once (0: one per core, or the policies' concurrency
+            when larger, so that model calls overlap).
         limit: Play only the first ``limit`` tasks.
         strict_eq: Strict equality in test asserts.
         max_rounds: Hard cap on rounds per episode.
@@ -58,6 +82,14 @@ class EvalConfig:
         policy_options: Options for model-backed policies.
         developer_options: Options for the developer strategy.
         voice_options: Options for the voice.
+        backend: ``local`` (threads in this process) or ``ray`` (Ray tasks on a cluster).
+        sandbox_slots: Sandbox jobs at once on the local backend (0: one per core).
+        ray_address: Cluster to join (None: ``RAY_ADDRESS``, else a local instance).
+        ray_task_cpus: CPUs Ray reserves per episode (below 1 for model-bound runs).
+        ray_working_dir: Ship this directory to the workers (``runtime_env``) when codeloop is
+            not installed on every node.
+        retry_errored: On resume, play again the episodes recorded as errored (the new record
+            replaces the old one in the summary).
     """
 
     policies: list[str] = field(default_factory=lambda: ["reference", "stubborn", "forgetful"])
@@ -76,6 +108,12 @@ class EvalConfig:
     policy_options: dict[str, Any] = field(default_factory=dict)
     developer_options: dict[str, Any] = field(default_factory=dict)
     voice_options: dict[str, Any] = field(default_factory=dict)
+    backend: str = "local"
+    sandbox_slots: int = 0
+    ray_address: str | None = None
+    ray_task_cpus: float = 1.0
+    ray_working_dir: str | None = None
+    retry_errored: bool = False
 
 
 @dataclass
@@ -89,6 +127,8 @@ class RunResult:
         ran: Episodes played by this invocation.
         skipped: Episodes found already done.
         wall_s: Wall time of this invocation.
+        lost: Episodes that could not be run at all (e.g. a Ray node died for good); they are
+            not in ``episodes.jsonl`` and a rerun with the same ``out`` plays them.
     """
 
     out: Path
@@ -97,6 +137,11 @@ class RunResult:
     ran: int
     skipped: int
     wall_s: float
+    lost: int = 0
+
+
+class RunLockedError(RuntimeError):
+    """Another run is writing to the same output directory."""
 
 
 def read_episodes(path: Path, repair: bool = False) -> list[Episode]:
@@ -108,24 +153,38 @@ def read_episodes(path: Path, repair: bool = False) -> list[Episode]:
     if not path.exists():
         return []
     data = path.read_bytes()
-    lines = data.split(b"\n")
     episodes = []
-    good_bytes = 0
+    offset = 0
+    lines = data.split(b"\n")
     for i, raw in enumerate(lines):
-        if not raw.strip():
-            good_bytes += len(raw) + (1 if i < len(lines) - 1 else 0)
-            continue
-        try:
-            episodes.append(Episode.from_dict(json.loads(raw)))
-        except (ValueError, KeyError) as exc:
-            if i == len(lines) - 1 or (i == len(lines) - 2 and not lines[-1]):
-                if repair:
-                    with path.open("r+b") as fh:
-                        fh.truncate(good_bytes)
-                break
-            raise ValueError(f"{path}:{i + 1}: corrupt episode record: {exc}") from exc
-        good_bytes += len(raw) + 1
+        is_last = i == len(lines) - 1
+        end = offset + len(raw) + (0 if is_last else 1)
+        if raw.strip():
+            try:
+                episodes.append(Episode.from_dict(json.loads(raw)))
+            except (ValueError, KeyError, TypeError) as exc:
+                if is_last or (i == len(lines) - 2 and not lines[-1].strip()):
+                    if repair:
+                        with path.open("r+b") as fh:
+                            fh.truncate(offset)
+                    break
+                raise ValueError(f"{path}:{i + 1}: corrupt episode record: {exc}") from exc
+            if is_last and repair:
+                # A complete record whose newline never reached the disk: finish the line, or
+                # the next append would glue two records together.
+                with path.open("ab") as fh:
+                    fh.write(b"\n")
+        offset = end
     return episodes
+
+
+def latest_per_key(episodes: Iterable[Episode]) -> list[Episode]:
+    """One episode per ``(policy, task, seed)``: the last one recorded (file order kept)."""
+    by_key: dict[tuple[str, str, int | None], Episode] = {}
+    for ep in episodes:
+        by_key.pop((ep.policy, ep.task_id, ep.seed), None)
+        by_key[(ep.policy, ep.task_id, ep.seed)] = ep
+    return list(by_key.values())
 
 
 def git_revision() -> str | None:
@@ -138,12 +197,22 @@ def git_revision() -> str | None:
     return out.stdout.strip() or None if out.returncode == 0 else None
 
 
-def _versions() -> dict[str, str]:
+def _git_dirty() -> bool | None:
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                             capture_output=True, text=True,
+                             cwd=Path(__file__).resolve().parent, timeout=5)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return bool(out.stdout.strip()) if out.returncode == 0 else None
+
+
+def _versions(extra: Iterable[str] = ()) -> dict[str, str]:
     from importlib import metadata
 
-    out = {"python": platform.python_version()}
+    out = {"python": platform.python_version(), "platform": platform.platform()}
     for dist in ("codeloop", "gymnasium", "pettingzoo", "openai", "docker", "numpy", "trl",
-                 "transformers", "torch"):
+                 "transformers", "torch", *extra):
         try:
             out[dist] = metadata.version(dist)
         except metadata.PackageNotFoundError:
@@ -157,6 +226,14 @@ def _write_json(path: Path, obj: Any) -> None:
     os.replace(tmp, path)
 
 
+def public_config(config: EvalConfig) -> dict[str, Any]:
+    """The config as recorded in the manifest: secrets masked."""
+    data = asdict(config)
+    data["policy_options"] = {k: ("***" if k in SECRET_OPTIONS and v else v)
+                              for k, v in config.policy_options.items()}
+    return data
+
+
 class EpisodeWriter:
     """Appends episodes to ``episodes.jsonl``, one line each, flushed and synced at once."""
 
@@ -166,7 +243,7 @@ class EpisodeWriter:
         self._fh = path.open("a", encoding="utf-8")
 
     def write(self, episode: Episode) -> None:
-        """Appends one episode."""
+        """Appends one episode (a single ``write`` of the whole line)."""
         line = json.dumps(episode.to_dict(), ensure_ascii=False) + "\n"
         with self._lock:
             self._fh.write(line)
@@ -178,6 +255,43 @@ class EpisodeWriter:
         self._fh.close()
 
 
+class BoundedSandbox:
+    """A sandbox that runs at most ``slots`` jobs at once (the others wait).
+
+    Many episodes wait on a model at the same time, but tests are CPU work: bounding the jobs
+    by the cores keeps them from thrashing while every model call still overlaps.
+    """
+
+    def __init__(self, inner: Sandbox, slots: int):
+        self.inner = inner
+        self.name = getattr(inner, "name", "?")
+        self.slots = max(1, slots)
+        self._sem = threading.BoundedSemaphore(self.slots)
+
+    def run(self, job: Job) -> JobResult:
+        """Runs a job when a slot is free."""
+        with self._sem:
+            return self.inner.run(job)
+
+    def close(self) -> None:
+        """Closes the inner sandbox."""
+        self.inner.close()
+
+
+@contextlib.contextmanager
+def _run_lock(out: Path) -> Iterator[None]:
+    """Holds an exclusive lock on ``out`` (released by the OS if the process dies)."""
+    fh = (out / LOCK_FILE).open("a")
+    try:
+        try:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            raise RunLockedError(f"another codeloop run is writing to {out}") from exc
+        yield
+    finally:
+        fh.close()
+
+
 def plan_episodes(config: EvalConfig, tasks: list[Task]) -> list[tuple[str, Task, int]]:
     """Every (policy spec, task, seed) the run must play, in a stable order."""
     plan = []
@@ -186,6 +300,53 @@ def plan_episodes(config: EvalConfig, tasks: list[Task]) -> list[tuple[str, Task
             for k in range(config.episodes_per_task):
                 plan.append((spec, task, episode_seed(config.seed + k, task.id)))
     return plan
+
+
+def _result_identity(config: dict[str, Any]) -> dict[str, Any]:
+    ident = {k: config.get(k) for k in RESULT_FIELDS}
+    opts = config.get("policy_options") or {}
+    ident["policy_options"] = {k: opts[k] for k in RESULT_POLICY_OPTIONS if k in opts}
+    return ident
+
+
+def _check_resume(manifest_path: Path, config: EvalConfig) -> dict[str, Any] | None:
+    """The previous manifest; raises ValueError when its config would change results."""
+    if not manifest_path.exists():
+        return None
+    try:
+        previous = json.loads(manifest_path.read_text(encoding="utf-8"))
+    except ValueError:
+        return None  # a manifest torn by a kill: it is rewritten below
+    old = _result_identity(previous.get("config", {}))
+    new = _result_identity(public_config(config))
+    diffs = [f"{k}: {old[k]!r} -> {new[k]!r}" for k in new if old.get(k) != new[k]]
+    if diffs:
+        raise ValueError(f"{manifest_path.parent} holds a run with another config ("
+                         + "; ".join(diffs) + "); resume with the same options or use "
+                         "another --out")
+    return previous
+
+
+def usage_by_policy(episodes: Iterable[Episode]) -> dict[str, dict[str, int]]:
+    """Token usage totals per policy (plus ``turns`` and ``episodes``)."""
+    out: dict[str, dict[str, int]] = {}
+    for ep in episodes:
+        tot = out.setdefault(ep.policy, {"episodes": 0, "turns": 0})
+        tot["episodes"] += 1
+        tot["turns"] += len(ep.turns)
+        for turn in ep.turns:
+            for key, value in turn.usage.items():
+                tot[key] = tot.get(key, 0) + int(value)
+    return out
+
+
+def auto_workers(policies: Iterable[Any], cores: int) -> int:
+    """Episodes in flight by default: the cores, or more when a policy can overlap calls."""
+    want = cores
+    for policy in policies:
+        want = max(want, int(getattr(policy, "concurrency", 0) or 0),
+                   int(getattr(policy, "batch_size", 0) or 0))
+    return max(1, want)
 
 
 def run_eval(
@@ -200,133 +361,225 @@ def run_eval(
 
     Args:
         config: The run's definition.
-        progress: Show a progress bar with live pass rates on stderr.
+        progress: Show a progress bar with ETA and live pass rates on stderr.
         on_episode: Called with each finished episode.
         policies: Pre-built policies by spec (else built with :func:`make_policy`).
-        sandbox: A sandbox to use (else built from ``config.sandbox``).
+        sandbox: A sandbox to use (else built from ``config.sandbox``; local backend only).
 
     Returns:
         The run's result; the files are in ``config.out``.
+
+    Raises:
+        ValueError: For an unknown backend, or an ``out`` holding a run with another config.
+        RunLockedError: When another run is writing to ``out``.
     """
-    started = time.perf_counter()
+    if config.backend not in BACKENDS:
+        raise ValueError(f"unknown backend {config.backend!r}; choose one of {BACKENDS}")
     out = Path(config.out)
     out.mkdir(parents=True, exist_ok=True)
+    with _run_lock(out):
+        return _run_locked(config, out, progress, on_episode, policies, sandbox)
+
+
+def _run_locked(config: EvalConfig, out: Path, progress: bool,
+                on_episode: Callable[[Episode], None] | None,
+                policies: dict[str, Policy] | None, sandbox: Sandbox | None) -> RunResult:
+    started = time.perf_counter()
     tasks = load_tasks(config.tasks)
     if config.limit is not None:
         tasks = tasks[: config.limit]
     plan = plan_episodes(config, tasks)
     episodes_path = out / EPISODES_FILE
-    done = read_episodes(episodes_path, repair=True)
-    done_keys = {(e.policy, e.task_id, e.seed) for e in done}
-    built = dict(policies or {})
-    for spec in config.policies:
-        if spec not in built:
-            built[spec] = make_policy(spec, **config.policy_options)
+    manifest_path = out / MANIFEST_FILE
+    previous = _check_resume(manifest_path, config)
+    done = latest_per_key(read_episodes(episodes_path, repair=True))
+    done_keys = {(e.policy, e.task_id, e.seed) for e in done
+                 if not (config.retry_errored and e.status != "completed")}
     todo = [(spec, task, seed) for spec, task, seed in plan
             if (spec, task.id, seed) not in done_keys]
+    cores = max(1, os.cpu_count() or 1)
+
+    built = dict(policies or {})
+    owned: list[Any] = []
+    if config.backend == "local":
+        for spec in config.policies:
+            if spec not in built:
+                built[spec] = make_policy(spec, **config.policy_options)
+                owned.append(built[spec])
+    if config.workers:
+        workers = config.workers
+    elif config.backend == "local":
+        workers = auto_workers(built.values(), cores)
+    else:
+        workers = 0  # Ray: sized from the cluster's CPUs
+
+    invocation = {"started_at": _now(), "resumed_with": len(done_keys), "to_run": len(todo),
+                  "command": sys.argv, "backend": config.backend, "workers": workers,
+                  "host": platform.node()}
     manifest = {
-        "config": asdict(config),
-        "versions": _versions(),
+        "config": public_config(config),
+        "versions": _versions(("ray",) if config.backend == "ray" else ()),
         "git_revision": git_revision(),
-        "command": sys.argv,
+        "git_dirty": _git_dirty(),
         "n_tasks": len(tasks),
+        "task_ids": [t.id for t in tasks],
         "n_planned": len(plan),
-        "resumed_with": len(done),
+        "seeds": {"run_seed": config.seed, "episodes_per_task": config.episodes_per_task,
+                  "derivation": "crc32(f'{run_seed + k}/{task_id}/') & 0x7fffffff",
+                  "episode_seeds": {t.id: sorted({s for _, task, s in plan if task.id == t.id})
+                                    for t in tasks}},
+        "invocations": [*(previous or {}).get("invocations", []), invocation],
     }
-    manifest_path = out / MANIFEST_FILE
-    if manifest_path.exists():
-        manifest["previous"] = json.loads(manifest_path.read_text()).get("started_at")
-    manifest["started_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     _write_json(manifest_path, manifest)
 
-    owns_sandbox = sandbox is None
-    sandbox = sandbox or make_sandbox(config.sandbox)
-    workers = config.workers or max(1, os.cpu_count() or 1)
-    limits = Limits(test_timeout_s=config.test_timeout_s)
     writer = EpisodeWriter(episodes_path)
-    bar = _progress(len(plan), len(done), progress)
+    bar = _Progress(len(plan), len(plan) - len(todo), progress,
+                    [e for e in done if (e.policy, e.task_id, e.seed) in done_keys])
     new: list[Episode] = []
 
-    def job(spec: str, task: Task, seed: int) -> Episode:
-        developer = make_developer(config.developer, config.voice,
-                                   config.developer_options, config.voice_options)
-        return play_episode(task, built[spec], developer, sandbox, seed=seed, policy_name=spec,
-                            limits=limits, strict_eq=config.strict_eq,
-                            max_rounds=config.max_rounds)
+    def finished(episode: Episode) -> None:
+        writer.write(episode)
+        new.append(episode)
+        if on_episode:
+            on_episode(episode)
+        bar.advance(episode)
 
+    lost = 0
     try:
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            pending: set[Future] = set()
-            queue = iter(todo)
-            for item in _take(queue, workers * 2):
-                pending.add(pool.submit(job, *item))
-            while pending:
-                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for fut in finished:
-                    episode = fut.result()
-                    writer.write(episode)
-                    new.append(episode)
-                    if on_episode:
-                        on_episode(episode)
-                    _advance(bar, episode, new)
-                for item in _take(queue, len(finished)):
-                    pending.add(pool.submit(job, *item))
+        if config.backend == "ray":
+            from codeloop.ray_backend import run_on_ray
+
+            lost = run_on_ray(config, todo, policies or {}, finished)
+        else:
+            owns_sandbox = sandbox is None
+            base = sandbox or make_sandbox(config.sandbox)
+            bounded = BoundedSandbox(base, config.sandbox_slots or cores)
+            try:
+                _run_local(config, todo, built, bounded, workers, finished)
+            finally:
+                if owns_sandbox:
+                    base.close()
     finally:
         writer.close()
-        if bar is not None:
-            bar.close()
-        if owns_sandbox:
-            sandbox.close()
+        bar.close()
+        for policy in owned:
+            close = getattr(policy, "close", None)
+            if callable(close):
+                with contextlib.suppress(Exception):
+                    close()
 
-    episodes = read_episodes(episodes_path)
+    episodes = latest_per_key(read_episodes(episodes_path))
     planned = {(spec, task.id, seed) for spec, task, seed in plan}
     episodes = [e for e in episodes if (e.policy, e.task_id, e.seed) in planned]
     summary = summarize(episodes)
+    usage = usage_by_policy(episodes)
+    for policy, data in summary.items():
+        data["usage"] = usage.get(policy, {})
     _write_json(out / SUMMARY_FILE, summary)
-    manifest["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    manifest["wall_s"] = round(time.perf_counter() - started, 3)
+    invocation.update(finished_at=_now(), ran=len(new), lost=lost,
+                      wall_s=round(time.perf_counter() - started, 3))
+    manifest["usage"] = usage
+    manifest["complete"] = len(episodes) == len(plan)
     _write_json(manifest_path, manifest)
     from codeloop.reporting import write_run_reports
 
     write_run_reports(out, summary, episodes)
     return RunResult(out, summary, episodes, ran=len(new), skipped=len(plan) - len(todo),
-                     wall_s=time.perf_counter() - started)
+                     wall_s=time.perf_counter() - started, lost=lost)
 
 
-def _take(iterator: Iterable, n: int) -> list:
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: Policy,
+                 sandbox: Sandbox) -> Episode:
+    """Plays one planned episode with the config's developer and limits."""
+    developer = make_developer(config.developer, config.voice,
+                               config.developer_options, config.voice_options)
+    return play_episode(task, policy, developer, sandbox, seed=seed, policy_name=spec,
+                        limits=Limits(test_timeout_s=config.test_timeout_s),
+                        strict_eq=config.strict_eq, max_rounds=config.max_rounds)
+
+
+def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],
+               built: dict[str, Policy], sandbox: Sandbox, workers: int,
+               finished: Callable[[Episode], None]) -> None:
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="episode") as pool:
+        pending: set[Future] = set()
+        queue = iter(todo)
+
+        def submit(items: list[tuple[str, Task, int]]) -> None:
+            for spec, task, seed in items:
+                pending.add(pool.submit(play_planned, config, spec, task, seed, built[spec],
+                                        sandbox))
+
+        # Keep a few more than `workers` queued so a worker never idles between episodes.
+        submit(_take(queue, workers + 2))
+        while pending:
+            done, rest = wait(pending, return_when=FIRST_COMPLETED)
+            pending.clear()
+            pending.update(rest)
+            for fut in done:
+                finished(fut.result())
+            submit(_take(queue, len(done)))
+
+
+def _take(iterator: Iterator, n: int) -> list:
     items = []
     for _ in range(n):
         try:
-            items.append(next(iterator))  # type: ignore[call-overload]
+            items.append(next(iterator))
         except StopIteration:
             break
     return items
 
 
-def _progress(total: int, initial: int, enabled: bool):
-    if not enabled:
-        return None
-    try:
-        from tqdm import tqdm
-    except ImportError:  # pragma: no cover - tqdm is a core dependency
-        return None
-    return tqdm(total=total, initial=initial, unit="ep", file=sys.stderr, dynamic_ncols=True,
-                desc="episodes")
+class _Progress:
+    """A tqdm bar (ETA from tqdm) with live IA/CA and errored counts in its postfix."""
 
+    def __init__(self, total: int, initial: int, enabled: bool, resumed: list[Episode]):
+        self.bar = None
+        self.sums = {"IA": [0.0, 0], "CA": [0.0, 0]}
+        self.errored = 0
+        self.tokens = 0
+        if not enabled:
+            return
+        try:
+            from tqdm import tqdm
+        except ImportError:  # pragma: no cover - tqdm is a core dependency
+            return
+        for ep in resumed:
+            self._count(ep)
+        self.bar = tqdm(total=total, initial=initial, unit="ep", file=sys.stderr,
+                        dynamic_ncols=True, desc="episodes", smoothing=0.1)
 
-def _advance(bar, episode: Episode, new: list[Episode]) -> None:
-    if bar is None:
-        return
-    from rewards.metrics import conversation_accuracy, instruction_accuracy
+    def _count(self, episode: Episode) -> None:
+        from rewards.metrics import conversation_accuracy, instruction_accuracy
 
-    ok = [e for e in new if e.status == "completed" and e.turns]
-    stats: dict[str, str] = {}
-    if ok:
-        ia = [x for e in ok for x in instruction_accuracy(e)]
-        ca = [x for e in ok for x in conversation_accuracy(e)]
-        stats = {"IA": f"{sum(ia) / len(ia):.2f}", "CA": f"{sum(ca) / len(ca):.2f}"}
-    errored = len(new) - len(ok)
-    if errored:
-        stats["errored"] = str(errored)
-    bar.set_postfix(stats, refresh=False)
-    bar.update(1)
+        if episode.status != "completed" or not episode.turns:
+            self.errored += 1
+            return
+        for name, fn in (("IA", instruction_accuracy), ("CA", conversation_accuracy)):
+            values = fn(episode)
+            self.sums[name][0] += sum(values)
+            self.sums[name][1] += len(values)
+        self.tokens += sum(int(t.usage.get("total_tokens", 0)) for t in episode.turns)
+
+    def advance(self, episode: Episode) -> None:
+        """Counts a finished episode and moves the bar."""
+        if self.bar is None:
+            return
+        self._count(episode)
+        stats = {k: f"{s / n:.2f}" for k, (s, n) in self.sums.items() if n}
+        if self.errored:
+            stats["errored"] = str(self.errored)
+        if self.tokens:
+            stats["tok"] = str(self.tokens)
+        self.bar.set_postfix(stats, refresh=False)
+        self.bar.update(1)
+
+    def close(self) -> None:
+        """Closes the bar."""
+        if self.bar is not None:
+            self.bar.close()

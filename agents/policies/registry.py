@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -27,6 +28,31 @@ register_policy("stubborn", StubbornPolicy, "keeps its first answer whatever is 
 register_policy("forgetful", ForgetfulPolicy, "follows only the latest instruction")
 register_policy("no-code", NoCodePolicy, "answers in prose without code")
 
+
+
+def _openai(*args: Any, **kwargs: Any) -> Policy:
+    from agents.policies.openai_policy import OpenAIPolicy
+
+    return OpenAIPolicy(*args, **kwargs)
+
+
+def _hf(*args: Any, **kwargs: Any) -> Policy:
+    from agents.policies.hf_policy import HFPolicy
+
+    return HFPolicy(*args, **kwargs)
+
+
+def _replay(*args: Any, **kwargs: Any) -> Policy:
+    from agents.policies.replay_policy import ReplayPolicy
+
+    return ReplayPolicy(*args, **kwargs)
+
+
+# Imported lazily: torch and the HTTP client are heavy and the scripted baselines need neither.
+register_policy("openai", _openai, "openai:MODEL, any OpenAI-compatible endpoint (--base-url)")
+register_policy("hf", _hf, "hf:PATH, a local transformers model, batched across episodes")
+register_policy("replay", _replay, "replay:FILE[#POLICY], recorded replies by task and turn")
+
 BUILTIN_POLICIES = ("reference", "stubborn", "forgetful")
 """The scripted baselines ``codeloop eval`` runs by default."""
 
@@ -46,4 +72,21 @@ def make_policy(spec: str, **options: Any) -> Policy:
         raise ValueError(f"unknown policy {name!r}; choose one of "
                          f"{', '.join(available_policies())} (or NAME:ARG)")
     factory = _POLICIES[name][0]
+    options = _accepted_options(factory, options)
     return factory(arg, **options) if sep else factory(**options)
+
+
+def _accepted_options(factory: PolicyFactory, options: dict[str, Any]) -> dict[str, Any]:
+    """The options a factory takes: all of them if it has ``**kwargs``, else the named ones.
+
+    ``codeloop eval`` passes one set of model options to every policy of a run; the scripted
+    baselines take none.
+    """
+    try:
+        params = inspect.signature(factory).parameters.values()
+    except (TypeError, ValueError):
+        return options
+    if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params):
+        return options
+    names = {p.name for p in params}
+    return {k: v for k, v in options.items() if k in names}

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from pathlib import Path
 
 from agents.developers.cli_options import add_developer_arguments, developer_config_from_args
 from agents.policies.cli_options import add_policy_arguments, policy_config_from_args
 from codeloop.cli import CliError
-from codeloop.runner import EvalConfig, run_eval
+from codeloop.runner import BACKENDS, EvalConfig, RunLockedError, run_eval
 from codeloop.tables import summary_text
 from envs.tasks import TaskFormatError
 
@@ -30,7 +31,24 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    "an existing run there is resumed")
     p.add_argument("--seed", type=int, default=0, help="run seed (default: 0)")
     p.add_argument("--episodes-per-task", type=int, default=1)
-    p.add_argument("--workers", type=int, default=0, help="episodes in parallel (0: per core)")
+    p.add_argument("--workers", type=int, default=0,
+                   help="episodes in flight at once (0: one per core, or the model "
+                        "policy's --concurrency when larger)")
+    p.add_argument("--sandbox-slots", type=int, default=0,
+                   help="sandbox jobs at once (0: one per core)")
+    p.add_argument("--backend", choices=BACKENDS, default="local",
+                   help="local: threads in this process; ray: Ray tasks on a cluster "
+                        "(see docs/DISTRIBUTED.md)")
+    p.add_argument("--ray-address", default=None,
+                   help="Ray cluster to join, e.g. ray://head:10001 or auto "
+                        "(default: $RAY_ADDRESS, else a local Ray instance)")
+    p.add_argument("--ray-task-cpus", type=float, default=1.0,
+                   help="CPUs Ray reserves per episode (e.g. 0.25 for model-bound runs)")
+    p.add_argument("--ray-working-dir", default=None,
+                   help="ship this directory to the Ray workers (when codeloop is not "
+                        "installed on every node)")
+    p.add_argument("--retry-errored", action="store_true",
+                   help="on resume, play again the episodes recorded as errored")
     p.add_argument("--limit", type=int, default=None, help="play only the first N tasks")
     p.add_argument("--max-rounds", type=int, default=None)
     p.add_argument("--test-timeout", type=float, default=3.0, help="seconds per test")
@@ -57,15 +75,21 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         strict_eq=not args.no_strict_eq,
         max_rounds=args.max_rounds,
         test_timeout_s=args.test_timeout,
+        backend=args.backend,
+        sandbox_slots=args.sandbox_slots,
+        ray_address=args.ray_address,
+        ray_task_cpus=args.ray_task_cpus,
+        ray_working_dir=args.ray_working_dir,
+        retry_errored=args.retry_errored,
     )
 
 
 def run(args: argparse.Namespace) -> int:
     """Runs ``codeloop eval``."""
-    config = config_from_args(args)
     try:
+        config = config_from_args(args)
         result = run_eval(config, progress=not args.no_progress)
-    except (TaskFormatError, ValueError, FileNotFoundError) as exc:
+    except (TaskFormatError, ValueError, FileNotFoundError, RunLockedError) as exc:
         raise CliError(str(exc)) from exc
     if args.json:
         print(json.dumps(result.summary, indent=2, sort_keys=True))
@@ -73,4 +97,8 @@ def run(args: argparse.Namespace) -> int:
         print(summary_text(result.summary))
         print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
               f"{result.wall_s:.1f}s; results in {result.out}/")
+    if result.lost:
+        print(f"codeloop: {result.lost} episode(s) could not be run; rerun with the same "
+              f"--out to play them", file=sys.stderr)
+        return 1
     return 0

@@ -1,0 +1,223 @@
+"""A policy backed by any OpenAI-compatible chat endpoint, through the official ``openai`` client.
+
+Works with the OpenAI API and with every server that speaks ``/v1/chat/completions`` (vLLM,
+SGLang, TGI, llama.cpp, Ollama, ``transformers serve`` ...). Spec: ``openai:MODEL`` (or
+``openai`` with ``--model``).
+
+Failure handling is ours, not the client's (its own retries are switched off) so that it is
+the same on every client version and visible in the results: a request that times out, cannot
+connect, or gets 408/409/429/5xx is retried with exponential backoff and full jitter (a
+``Retry-After`` header is honoured); other statuses (400, 401, 404 ...) fail at once. After
+``max_retries`` retries :class:`PolicyError` is raised, which the runner records as an errored
+episode. Every reply carries its token usage; :attr:`OpenAIPolicy.usage` totals the run.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from agents.policies.base import Message, PolicyError, Reply, TurnContext
+
+RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
+
+
+class OpenAIPolicy:
+    """Chat-completion policy.
+
+    Args:
+        arg: The model name from the spec (``openai:MODEL``); overrides nothing if None.
+        model: Model name (if not in the spec); else ``OPENAI_MODEL``.
+        base_url: Endpoint, e.g. ``http://localhost:8000/v1`` (default: ``OPENAI_BASE_URL``, else
+            the OpenAI API).
+        api_key: Key (default: ``OPENAI_API_KEY``; a placeholder for local servers that need
+            none).
+        temperature: Sampling temperature.
+        top_p: Nucleus sampling mass (None: the server's default).
+        max_tokens: Cap on tokens per reply.
+        seed: Sampling seed sent with every request (None: not sent).
+        system_prompt: Prepended as a system message when given.
+        concurrency: Requests in flight at once, across every episode using this policy.
+        max_retries: Retries per turn after the first attempt.
+        request_timeout_s: Time limit of one HTTP request.
+        backoff_base_s: First backoff; doubles each retry, with full jitter.
+        backoff_max_s: Cap on one backoff.
+        extra_body: Extra request fields for servers that take them (e.g. ``top_k``).
+        name: Policy name in results (default: ``openai:MODEL``).
+    """
+
+    def __init__(
+        self,
+        arg: str | None = None,
+        *,
+        model: str | None = None,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        temperature: float = 0.0,
+        top_p: float | None = None,
+        max_tokens: int | None = 1024,
+        seed: int | None = None,
+        system_prompt: str | None = None,
+        concurrency: int = 16,
+        max_retries: int = 5,
+        request_timeout_s: float = 120.0,
+        backoff_base_s: float = 0.5,
+        backoff_max_s: float = 30.0,
+        extra_body: Mapping[str, Any] | None = None,
+        name: str | None = None,
+        **_: Any,
+    ):
+        self.model = arg or model or os.environ.get("OPENAI_MODEL")
+        if not self.model:
+            raise ValueError("the openai policy needs a model: openai:MODEL, --model or "
+                             "OPENAI_MODEL")
+        self.base_url = base_url or os.environ.get("OPENAI_BASE_URL")
+        self._api_key = api_key or os.environ.get("OPENAI_API_KEY") or "not-needed"
+        self.temperature = temperature
+        self.top_p = top_p
+        self.max_tokens = max_tokens
+        self.seed = seed
+        self.system_prompt = system_prompt
+        self.concurrency = max(1, int(concurrency))
+        self.max_retries = max(0, int(max_retries))
+        self.request_timeout_s = request_timeout_s
+        self.backoff_base_s = backoff_base_s
+        self.backoff_max_s = backoff_max_s
+        self.extra_body = dict(extra_body or {})
+        self.name = name or f"openai:{self.model}"
+        self._slots = threading.BoundedSemaphore(self.concurrency)
+        self._lock = threading.Lock()
+        self._client = None
+        self._rng = random.Random()
+        self.usage: dict[str, int] = {}
+        self.stats: dict[str, int] = {"requests": 0, "retries": 0, "failures": 0}
+
+    @property
+    def client(self):
+        """The ``openai.OpenAI`` client (built on first use; thread-safe)."""
+        with self._lock:
+            if self._client is None:
+                import openai
+
+                # max_retries=0: retries are ours (see the module docstring). The client's
+                # default pool (1000 connections) covers any sane ``concurrency``.
+                self._client = openai.OpenAI(
+                    base_url=self.base_url, api_key=self._api_key,
+                    timeout=self.request_timeout_s, max_retries=0)
+            return self._client
+
+    def request_params(self, messages: Sequence[Message]) -> dict[str, Any]:
+        """The keyword arguments of one ``chat.completions.create`` call."""
+        msgs = [{"role": m["role"], "content": m["content"]} for m in messages]
+        if self.system_prompt:
+            msgs.insert(0, {"role": "system", "content": self.system_prompt})
+        params: dict[str, Any] = {"model": self.model, "messages": msgs,
+                                  "temperature": self.temperature}
+        if self.top_p is not None:
+            params["top_p"] = self.top_p
+        if self.max_tokens is not None:
+            params["max_tokens"] = self.max_tokens
+        if self.seed is not None:
+            params["seed"] = self.seed
+        if self.extra_body:
+            params["extra_body"] = dict(self.extra_body)
+        return params
+
+    def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
+        """Asks the model; retries transient failures.
+
+        Raises:
+            PolicyError: When the request fails for good (a non-retryable status, or every
+                retry used up); the message names the task, turn, attempts and last error.
+        """
+        import openai
+
+        params = self.request_params(messages)
+        errors: list[str] = []
+        started = time.perf_counter()
+        for attempt in range(self.max_retries + 1):
+            retry_after: float | None = None
+            with self._slots:
+                t0 = time.perf_counter()
+                try:
+                    with self._lock:
+                        self.stats["requests"] += 1
+                    resp = self.client.chat.completions.create(**params)
+                    return self._reply(resp, attempt, time.perf_counter() - t0,
+                                       time.perf_counter() - started)
+                except (openai.APITimeoutError, openai.APIConnectionError) as exc:
+                    errors.append(f"{type(exc).__name__}: {exc}")
+                except openai.APIStatusError as exc:
+                    errors.append(f"HTTP {exc.status_code}: {_short(exc)}")
+                    if exc.status_code not in RETRYABLE_STATUS:
+                        break
+                    retry_after = _retry_after(exc)
+            if attempt < self.max_retries:
+                with self._lock:
+                    self.stats["retries"] += 1
+                time.sleep(self.backoff_s(attempt, retry_after))
+        with self._lock:
+            self.stats["failures"] += 1
+        raise PolicyError(
+            f"{self.model} failed on task {context.task.id} turn {context.turn} after "
+            f"{len(errors)} attempt(s): {errors[-1] if errors else 'no response'}")
+
+    def backoff_s(self, attempt: int, retry_after: float | None = None) -> float:
+        """Sleep before retry ``attempt + 1``: full jitter over an exponential cap.
+
+        Full jitter (uniform in ``[0, cap]``) spreads the retries of many episodes that failed
+        together, so they do not hit a recovering server in one burst.
+        """
+        cap = min(self.backoff_max_s, self.backoff_base_s * (2 ** attempt))
+        with self._lock:
+            delay = self._rng.uniform(0, cap)
+        if retry_after is not None:
+            delay = max(delay, min(retry_after, self.backoff_max_s))
+        return delay
+
+    def _reply(self, resp: Any, attempt: int, latency_s: float, total_s: float) -> Reply:
+        choice = resp.choices[0] if resp.choices else None
+        text = (choice.message.content or "") if choice is not None else ""
+        usage: dict[str, int] = {}
+        if getattr(resp, "usage", None) is not None:
+            for key in ("prompt_tokens", "completion_tokens", "total_tokens"):
+                value = getattr(resp.usage, key, None)
+                if value is not None:
+                    usage[key] = int(value)
+        with self._lock:
+            for key, value in usage.items():
+                self.usage[key] = self.usage.get(key, 0) + value
+        meta = {"latency_s": round(latency_s, 6), "total_s": round(total_s, 6),
+                "attempts": attempt + 1,
+                "finish_reason": getattr(choice, "finish_reason", None) if choice else None,
+                "model": getattr(resp, "model", self.model)}
+        return Reply(text=text, usage=usage, meta=meta)
+
+    def close(self) -> None:
+        """Closes the HTTP connections."""
+        with self._lock:
+            if self._client is not None:
+                self._client.close()
+                self._client = None
+
+
+def _short(exc: Exception, limit: int = 300) -> str:
+    text = str(exc)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _retry_after(exc: Any) -> float | None:
+    """Seconds from a ``Retry-After`` header (seconds form only), if any."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    value = headers.get("retry-after")
+    try:
+        return max(0.0, float(value)) if value is not None else None
+    except ValueError:
+        return None

@@ -1,0 +1,134 @@
+"""``--backend ray``: the run's episodes as Ray tasks on an existing cluster.
+
+The driver (the ``codeloop eval`` process) plans the run, submits one task per episode, and
+writes each result to ``episodes.jsonl`` as it arrives, so resume, the summary and the reports
+are exactly those of the local backend. A worker builds each policy and sandbox once per
+worker process and keeps them for the episodes that land there (so an ``hf:`` model is loaded
+once per worker, not once per episode). See ``docs/DISTRIBUTED.md`` for multi-node use.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from collections.abc import Callable
+from dataclasses import asdict
+from typing import Any
+
+from agents.policies import Policy, make_policy
+from envs.sandbox import make_sandbox
+from envs.tasks import Task
+from rewards.episode import Episode
+
+_CACHE: dict[Any, Any] = {}
+_CACHE_LOCK = threading.Lock()
+
+
+def _cached(key: Any, build: Callable[[], Any]) -> Any:
+    with _CACHE_LOCK:
+        if key not in _CACHE:
+            _CACHE[key] = build()
+        return _CACHE[key]
+
+
+def play_remote(config_dict: dict[str, Any], spec: str, task: Task, seed: int,
+                policy: Policy | None = None) -> dict[str, Any]:
+    """Runs on a Ray worker: plays one episode and returns its record as a dict."""
+    from codeloop.runner import EvalConfig, play_planned
+
+    config = EvalConfig(**config_dict)
+    if policy is None:
+        key = ("policy", spec, json.dumps(config.policy_options, sort_keys=True, default=str))
+        policy = _cached(key, lambda: make_policy(spec, **config.policy_options))
+    sandbox = _cached(("sandbox", config.sandbox), lambda: make_sandbox(config.sandbox))
+    episode = play_planned(config, spec, task, seed, policy, sandbox)
+    try:
+        import ray
+
+        episode.metadata["ray_node"] = ray.get_runtime_context().get_node_id()
+    except Exception:  # noqa: BLE001 - the node id is a nicety, never a failure
+        pass
+    return episode.to_dict()
+
+
+def _init_ray(config: Any):
+    try:
+        import ray
+    except ImportError as exc:
+        raise ValueError("--backend ray needs Ray: pip install 'codeloop[ray]' "
+                         "(or pip install ray)") from exc
+    if ray.is_initialized():
+        return ray, False
+    kwargs: dict[str, Any] = {"ignore_reinit_error": True, "log_to_driver": False}
+    if config.ray_working_dir:
+        kwargs["runtime_env"] = {"working_dir": config.ray_working_dir,
+                                 "excludes": ["runs/", ".git/", "*.jsonl.tmp"]}
+    address = config.ray_address or os.environ.get("RAY_ADDRESS")
+    if address:
+        ray.init(address=address, **kwargs)
+    else:
+        # No cluster named: a local instance for this run (the same code path as a cluster).
+        ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, **kwargs)
+    return ray, True
+
+
+def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
+               prebuilt: dict[str, Policy], finished: Callable[[Episode], None]) -> int:
+    """Plays ``todo`` as Ray tasks, calling ``finished`` on the driver for each episode.
+
+    Args:
+        config: The run's :class:`codeloop.runner.EvalConfig`.
+        todo: The episodes still to play.
+        prebuilt: Policies given to :func:`codeloop.runner.run_eval` (shipped to the workers
+            by pickling); the others are built on the workers from their specs.
+        finished: Called with each episode, in completion order.
+
+    Returns:
+        How many episodes were lost (their task failed even after Ray's retries); they are
+        not written, so a rerun with the same ``out`` plays them.
+    """
+    ray, started_here = _init_ray(config)
+    try:
+        remote = ray.remote(play_remote).options(num_cpus=config.ray_task_cpus, max_retries=2)
+        config_dict = asdict(config)
+        task_refs: dict[str, Any] = {}
+        policy_refs = {spec: ray.put(p) for spec, p in prebuilt.items()}
+        cpus = float(ray.cluster_resources().get("CPU", 1.0))
+        in_flight = config.workers or max(1, int(cpus / max(config.ray_task_cpus, 1e-3)) * 2)
+        pending: dict[Any, tuple[str, Task, int]] = {}
+        queue = iter(todo)
+        lost = 0
+
+        def submit_one() -> bool:
+            item = next(queue, None)
+            if item is None:
+                return False
+            spec, task, seed = item
+            if task.id not in task_refs:
+                task_refs[task.id] = ray.put(task)
+            ref = remote.remote(config_dict, spec, task_refs[task.id], seed,
+                                policy_refs.get(spec))
+            pending[ref] = item
+            return True
+
+        while len(pending) < in_flight and submit_one():
+            pass
+        while pending:
+            ready, _ = ray.wait(list(pending), num_returns=1)
+            for ref in ready:
+                spec, task, seed = pending.pop(ref)
+                submit_one()
+                try:
+                    data = ray.get(ref)
+                except Exception as exc:  # noqa: BLE001 - a lost task must not stop the run
+                    lost += 1
+                    print(f"codeloop: episode {spec}/{task.id}/{seed} lost on Ray "
+                          f"({type(exc).__name__}: {exc}); rerun to play it", file=sys.stderr)
+                    continue
+                finished(Episode.from_dict(data))
+        return lost
+    finally:
+        if started_here:
+            ray.shutdown()
