@@ -1,14 +1,40 @@
-"""The Markdown report written at the end of every run (``report.md``)."""
+"""The Markdown report (``report.md``): the HTML report's tables, as plain text.
+
+It shows the same content as the HTML report (:mod:`codeloop.report`) except the figures, and
+only a few example conversations instead of every episode.
+"""
 
 from __future__ import annotations
 
-from collections import defaultdict
+import difflib
+import math
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from codeloop.tables import METRIC_ORDER, markdown_table, per_turn_rows
+from codeloop.report.analysis import (
+    METRIC_NAMES,
+    METRIC_TITLES,
+    CategoryStat,
+    ReportModel,
+    build_model,
+)
+from codeloop.report.data import RunData
+from codeloop.tables import markdown_table
 from rewards.episode import Episode
+from rewards.metrics import METRICS
+
+EXAMPLES_PER_SYSTEM = 1
+"""Example conversations per system in the Markdown report."""
+
+
+def _num(value: float, digits: int = 3) -> str:
+    return "-" if value is None or math.isnan(value) else f"{value:.{digits}f}"
+
+
+def _cell(text: object) -> str:
+    # Pipes would split a Markdown table cell; newlines would end the row.
+    return str(text).replace("|", "\\|").replace("\n", " ")
 
 
 def category_breakdown(episodes: Sequence[Episode]) -> dict[str, dict[str, float]]:
@@ -17,50 +43,160 @@ def category_breakdown(episodes: Sequence[Episode]) -> dict[str, dict[str, float
     Returns:
         ``{policy: {category: pass rate}}``.
     """
-    counts: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-    for ep in episodes:
-        if ep.status != "completed":
-            continue
-        for turn in ep.turns:
-            for iid, verdict in turn.verdicts.items():
-                cell = counts[ep.policy][ep.categories.get(iid, "unknown")]
-                cell[0] += int(verdict.passed)
-                cell[1] += 1
-    return {p: {c: v[0] / v[1] for c, v in sorted(cats.items()) if v[1]}
-            for p, cats in sorted(counts.items())}
+    model = build_model([RunData("run", list(episodes))], n_boot=0)
+    return {name: {c: s.kept_rate for c, s in sorted(stats.items()) if s.kept}
+            for name, stats in model.categories.items()}
+
+
+def _example_episodes(model: ReportModel) -> list[tuple[str, Episode]]:
+    # The most instructive conversation of each system: the completed one with the lowest
+    # final CA (where things went wrong), ties broken by task id for stable output.
+    out = []
+    for system in model.systems:
+        eps = [e for e in model.episodes[system.name] if e.status == "completed" and e.turns]
+        eps.sort(key=lambda e: (METRICS["CA"](e)[-1], e.task_id, e.seed or 0))
+        out += [(system.name, e) for e in eps[:EXAMPLES_PER_SYSTEM]]
+    return out
+
+
+def _episode_markdown(name: str, ep: Episode) -> list[str]:
+    lines = [f"### `{name}` on `{ep.task_id}` (seed {ep.seed})", ""]
+    ca = METRICS["CA"](ep)
+    ia = METRICS["IA"](ep)
+    previous: str | None = None
+    for k, turn in enumerate(ep.turns):
+        lines.append(f"**Turn {turn.turn}** ({turn.kind}, focus `{turn.focus}`): "
+                     f"IA {ia[k]:.0f}, CA {ca[k]:.2f}")
+        lines.append("")
+        lines += ["> " + line for line in turn.developer_message.splitlines() or [""]]
+        lines.append("")
+        if turn.code is None:
+            lines.append(f"No code in the reply ({turn.extraction_note}).")
+        elif previous is None:
+            lines += ["```python", turn.code.rstrip("\n"), "```"]
+        elif previous == turn.code:
+            lines.append("Code unchanged.")
+        else:
+            diff = list(difflib.unified_diff(previous.splitlines(), turn.code.splitlines(),
+                                             lineterm="", n=2))[2:]
+            lines += ["```diff", *diff, "```"]
+        lines.append("")
+        for iid in turn.active:
+            verdict = turn.verdicts.get(iid)
+            if verdict is not None:
+                lines.append(f"- {verdict.summary()}")
+        lines.append("")
+        if turn.code is not None:
+            previous = turn.code
+    return lines
+
+
+def render_model_markdown(model: ReportModel) -> str:
+    """Renders a report model as Markdown.
+
+    Args:
+        model: The report's content.
+
+    Returns:
+        The Markdown text.
+    """
+    names = [s.name for s in model.systems]
+    lines = [f"# {model.title}", ""]
+    lines.append("IA: the answer passes the checks of the round's instruction. CA: share of the "
+                 "active instructions' checks passed. IFR: share of instructions followed at an "
+                 "earlier turn that the answer breaks (lower is better). CodeIF-Bench "
+                 "definitions; headline values average every (episode, turn) pair, brackets are "
+                 f"95% bootstrap intervals over tasks ({model.n_boot} resamples).")
+    lines += ["", "## Leaderboard", ""]
+    rows = [[str(r.rank), _cell(r.system.name), str(r.tasks), str(r.episodes), str(r.errored),
+             *(r.metrics[m].fmt() for m in ("CA", "IA", "IFR"))] for r in model.leaderboard]
+    lines.append(markdown_table(["rank", "system", "tasks", "episodes", "errored",
+                                 "CA [95% CI]", "IA [95% CI]", "IFR [95% CI]"], rows))
+    if len(model.systems) > 1:
+        lines += ["", "## Significant differences", ""]
+        if model.significant:
+            lines += [f"- {c.sentence()}" for c in model.significant]
+        else:
+            lines.append(f"No difference is significant at alpha = {model.alpha} (Holm-adjusted "
+                         f"sign-flip tests over {model.max_shared_tasks} shared tasks at most).")
+    for metric in METRIC_NAMES:
+        lines += ["", f"## Per turn: {METRIC_TITLES[metric]}", ""]
+        longest = max((len(model.per_turn[n][metric]["per_turn"]) for n in names), default=0)
+        rows = []
+        for k in range(longest):
+            row = [str(k + 1)]
+            for n in names:
+                agg = model.per_turn[n][metric]
+                row.append(f"{agg['per_turn'][k]:.3f} (n={agg['n_per_turn'][k]})"
+                           if k < len(agg["per_turn"]) else "-")
+            rows.append(row)
+        rows.append(["mean", *(_num(model.per_turn[n][metric]["mean"]) for n in names)])
+        lines.append(markdown_table(["turn", *map(_cell, names)], rows))
+    cats = model.category_names
+    if cats:
+        lines += ["", "## By instruction category", "",
+                  "followed: instruction rounds on the category passed at once; kept: rounds in "
+                  "which an active instruction of the category holds.", ""]
+        rows = []
+        for c in cats:
+            row = [c]
+            for n in names:
+                st = model.categories[n].get(c, CategoryStat())
+                row.append(f"{_num(st.followed_rate)} / {_num(st.kept_rate)}")
+            rows.append(row)
+        lines.append(markdown_table(["category", *(f"{_cell(n)} followed / kept" for n in names)],
+                                    rows))
+    if model.tasks:
+        lines += ["", "## By task (mean CA / final CA)", ""]
+        rows = []
+        for task, by in model.tasks.items():
+            rows.append([_cell(task), *(f"{by[n].ca:.3f} / {by[n].final_ca:.3f}" if n in by
+                                        else "-" for n in names)])
+        lines.append(markdown_table(["task", *map(_cell, names)], rows))
+    if model.dynamic:
+        lines += ["", "## Feedback loop (dynamic episodes)", ""]
+        rows = [[_cell(n), str(d.episodes), _num(d.rounds_per_episode, 2),
+                 _num(d.feedback_per_episode, 2), _num(d.feedback_per_instruction, 2),
+                 _num(d.ife["mean"]), _num(d.final_ife), _num(d.mean_turns_to_satisfy, 2),
+                 _num(d.first_try_rate), _num(d.recovered_rate), str(d.dropped)]
+                for n, d in model.dynamic.items()]
+        lines.append(markdown_table(["system", "episodes", "rounds/ep", "feedback/ep",
+                                     "feedback/instr", "IFE", "final IFE", "turns to satisfy",
+                                     "first try", "recovered", "dropped"], rows))
+        lines += ["", "Rounds needed to satisfy an instruction:", ""]
+        hists = {n: d.tts_histogram() for n, d in model.dynamic.items()}
+        bins = list(next(iter(hists.values())))
+        lines.append(markdown_table(["system", *bins],
+                                    [[_cell(n), *(str(h[b]) for b in bins)]
+                                     for n, h in hists.items()]))
+    examples = _example_episodes(model)
+    if examples:
+        lines += ["", "## Example conversations", "",
+                  "The completed episode with the lowest final CA of each system.", ""]
+        for name, ep in examples:
+            lines += _episode_markdown(name, ep)
+    if model.errored:
+        lines += ["", "## Errored episodes", ""]
+        for name, e in model.errored[:50]:
+            lines.append(f"- `{name}` on `{e.task_id}`: {e.error}")
+    lines.append("")
+    return "\n".join(lines)
 
 
 def render_markdown(summary: Mapping[str, Any], episodes: Sequence[Episode]) -> str:
-    """The report's Markdown text."""
-    lines = ["# codeloop evaluation report", ""]
-    lines.append("IA: the answer passes the checks of the round's instruction. CA: share of the "
-                 "active instructions' checks passed. IFR: share of instructions followed at an "
-                 "earlier turn that the answer breaks (CodeIF-Bench definitions).")
-    lines.append("")
-    lines.append("## Overview")
-    rows = []
-    for policy, data in summary.items():
-        m = data["metrics"]
-        rows.append([policy, str(data["episodes"]), str(data.get("errored", 0)),
-                     *(f"{m[n]['mean']:.3f}" for n in METRIC_ORDER)])
-    lines.append(markdown_table(["policy", "episodes", "errored", *METRIC_ORDER], rows))
-    for policy in summary:
-        lines += ["", f"## Per turn: {policy}", ""]
-        lines.append(markdown_table(["turn", *METRIC_ORDER, "n"], per_turn_rows(summary, policy)))
-    breakdown = category_breakdown(episodes)
-    if breakdown:
-        cats = sorted({c for v in breakdown.values() for c in v})
-        lines += ["", "## Pass rate by instruction category", ""]
-        rows = [[c, *(f"{breakdown[p].get(c, float('nan')):.3f}" for p in breakdown)]
-                for c in cats]
-        lines.append(markdown_table(["category", *breakdown], rows))
-    errored = [e for e in episodes if e.status != "completed"]
-    if errored:
-        lines += ["", "## Errored episodes", ""]
-        for e in errored[:50]:
-            lines.append(f"- `{e.policy}` on `{e.task_id}`: {e.error}")
-    lines.append("")
-    return "\n".join(lines)
+    """The Markdown report of one run.
+
+    Args:
+        summary: The run's ``summary.json`` content (kept for compatibility: the figures are
+            recomputed from ``episodes``, of which the summary is a pure function).
+        episodes: The run's episodes.
+
+    Returns:
+        The Markdown text.
+    """
+    del summary
+    return render_model_markdown(build_model([RunData("run", list(episodes))],
+                                             title="codeloop evaluation report"))
 
 
 def write_markdown_report(out: Path, summary: Mapping[str, Any],

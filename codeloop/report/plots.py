@@ -1,0 +1,267 @@
+"""The report's figures, drawn with matplotlib's Agg backend and returned as PNG bytes.
+
+Every function returns ``None`` when there is nothing to draw. matplotlib is an optional
+dependency (the ``report`` extra): :func:`available` says whether it can be imported, and the
+renderers leave the figures out, with a note, when it cannot.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from codeloop.report.analysis import METRIC_NAMES, METRIC_TITLES, ReportModel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.figure import Figure
+
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies, and in greyscale
+# print when paired with the per-system marker below.
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442",
+           "#000000")
+MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
+DPI = 110
+
+
+def available() -> bool:
+    """True when matplotlib can be imported."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def system_style(index: int) -> dict[str, Any]:
+    """Colour and marker of the ``index``-th system, the same in every figure."""
+    return {"color": PALETTE[index % len(PALETTE)], "marker": MARKERS[index % len(MARKERS)]}
+
+
+def _pyplot():
+    import matplotlib
+
+    # Agg: no display on servers and CI; selected per call since the user's session may have
+    # set another backend, and force=False keeps an already running Agg untouched.
+    matplotlib.use("Agg", force=True)
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _style_axes(ax) -> None:
+    ax.spines["top"].set_visible(False)
+    ax.spines["right"].set_visible(False)
+    ax.grid(True, axis="y", color="#e5e7eb", linewidth=0.8)
+    ax.set_axisbelow(True)
+    ax.tick_params(labelsize=9)
+
+
+def to_png(fig: Figure) -> bytes:
+    """Renders a figure to PNG bytes and closes it (figures would otherwise pile up)."""
+    plt = _pyplot()
+    buf = io.BytesIO()
+    try:
+        fig.savefig(buf, format="png", dpi=DPI, bbox_inches="tight", facecolor="white")
+    finally:
+        plt.close(fig)
+    return buf.getvalue()
+
+
+def per_turn_curves(model: ReportModel) -> bytes | None:
+    """IA, CA and IFR per turn, one line per system, with 95% bootstrap bands over episodes."""
+    if not model.systems or not any(model.per_turn[s.name]["IA"]["per_turn"]
+                                    for s in model.systems):
+        return None
+    plt = _pyplot()
+    fig, axes = plt.subplots(1, len(METRIC_NAMES), figsize=(4.2 * len(METRIC_NAMES), 3.6),
+                             sharex=True)
+    for ax, metric in zip(axes, METRIC_NAMES, strict=True):
+        for i, system in enumerate(model.systems):
+            values = model.per_turn[system.name][metric]["per_turn"]
+            if not values:
+                continue
+            # A small sideways dodge keeps systems with equal values (all at 1.0, say) visible
+            # instead of drawn over each other; the turn stays readable from the ticks.
+            dodge = (i - (len(model.systems) - 1) / 2) * min(0.08, 0.4 / len(model.systems))
+            turns = [k + 1 + dodge for k in range(len(values))]
+            style = system_style(i)
+            low, high = model.bands[system.name][metric]
+            if any(h > lo for lo, h in zip(low, high, strict=True)):
+                ax.fill_between(turns, low, high, color=style["color"], alpha=0.12, linewidth=0)
+            ax.plot(turns, values, label=system.name, linewidth=2, markersize=5, **style)
+        ax.set_title(METRIC_TITLES[metric], fontsize=10)
+        ax.set_xlabel("turn", fontsize=9)
+        ax.set_ylim(-0.04, 1.04)
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        _style_axes(ax)
+    axes[0].set_ylabel("mean over episodes", fontsize=9)
+    handles, labels = axes[0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
+               fontsize=9, bbox_to_anchor=(0.5, 1.08))
+    fig.tight_layout()
+    return to_png(fig)
+
+
+def leaderboard_forest(model: ReportModel) -> bytes | None:
+    """Headline CA, IA and IFR of every system with their 95% task-bootstrap intervals."""
+    rows = model.leaderboard
+    if not rows:
+        return None
+    plt = _pyplot()
+    index = {s.name: i for i, s in enumerate(model.systems)}
+    fig, axes = plt.subplots(1, 3, figsize=(12, 0.9 + 0.42 * len(rows)), sharey=True)
+    labels = [r.system.name for r in rows]
+    ys = list(range(len(rows)))[::-1]
+    for ax, metric in zip(axes, ("CA", "IA", "IFR"), strict=True):
+        for y, row in zip(ys, rows, strict=True):
+            est = row.metrics[metric]
+            if math.isnan(est.value):
+                continue
+            style = system_style(index[row.system.name])
+            lo = est.value - est.low if not math.isnan(est.low) else 0.0
+            hi = est.high - est.value if not math.isnan(est.high) else 0.0
+            ax.errorbar([est.value], [y], xerr=[[lo], [hi]], fmt=style["marker"],
+                        color=style["color"], capsize=3, markersize=7, linewidth=1.6)
+        ax.set_xlim(-0.04, 1.04)
+        arrow = "higher is better" if metric != "IFR" else "lower is better"
+        ax.set_title(f"{metric} ({arrow})", fontsize=10)
+        ax.grid(True, axis="x", color="#e5e7eb", linewidth=0.8)
+        ax.set_axisbelow(True)
+        ax.spines["top"].set_visible(False)
+        ax.spines["right"].set_visible(False)
+        ax.tick_params(labelsize=9)
+    axes[0].set_yticks(ys)
+    axes[0].set_yticklabels(labels)
+    axes[0].set_ylim(-0.6, len(rows) - 0.4)
+    fig.tight_layout()
+    return to_png(fig)
+
+
+def category_bars(model: ReportModel) -> bytes | None:
+    """Per category: share followed when asked, and share kept while active, per system."""
+    cats = model.category_names
+    if not cats or not model.systems:
+        return None
+    plt = _pyplot()
+    n = len(model.systems)
+    height = max(2.6, 0.34 * len(cats) * max(1, n) / 1.6 + 1.0)
+    fig, axes = plt.subplots(1, 2, figsize=(12, height), sharey=True)
+    width = 0.8 / n
+    for ax, attr, title in ((axes[0], "followed_rate", "followed when asked (IA by category)"),
+                            (axes[1], "kept_rate", "kept while active (pass rate per turn)")):
+        for i, system in enumerate(model.systems):
+            stats = model.categories[system.name]
+            vals = [getattr(stats[c], attr) if c in stats else math.nan for c in cats]
+            ys = [len(cats) - 1 - k + (n - 1 - i - (n - 1) / 2) * width for k in range(len(cats))]
+            ax.barh(ys, [0 if math.isnan(v) else v for v in vals], height=width * 0.92,
+                    color=system_style(i)["color"], label=system.name)
+            if n * len(cats) <= 60:
+                # Values at the bar ends: a zero bar is otherwise indistinguishable from no data.
+                for y, v in zip(ys, vals, strict=True):
+                    ax.text((0 if math.isnan(v) else v) + 0.01, y,
+                            "n/a" if math.isnan(v) else f"{v:.2f}", va="center", fontsize=6.5,
+                            color="#374151")
+        ax.set_xlim(0, 1.1)
+        ax.set_title(title, fontsize=10)
+        ax.grid(True, axis="x", color="#e5e7eb", linewidth=0.8)
+        ax.set_axisbelow(True)
+        ax.spines["top"].set_visible(False)
+        ax.spines["right"].set_visible(False)
+        ax.tick_params(labelsize=9)
+    axes[0].set_yticks(list(range(len(cats)))[::-1])
+    axes[0].set_yticklabels([c.replace("_", " ") for c in cats])
+    handles, labels = axes[0].get_legend_handles_labels()
+    fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
+               fontsize=9, bbox_to_anchor=(0.5, 1.02 + 0.25 / height))
+    fig.tight_layout()
+    return to_png(fig)
+
+
+def task_heatmap(model: ReportModel) -> bytes | None:
+    """Mean CA of every system (columns) on every task (rows)."""
+    tasks = list(model.tasks)
+    if not tasks or not model.systems:
+        return None
+    plt = _pyplot()
+    import numpy as np
+
+    names = [s.name for s in model.systems]
+    grid = np.array([[model.tasks[t][n].ca if n in model.tasks[t] else np.nan for n in names]
+                     for t in tasks])
+    fig_h = max(1.8, 0.24 * len(tasks) + 1.2)
+    fig_w = max(5.0, 1.3 * len(names) + 3.6)
+    fig, ax = plt.subplots(figsize=(fig_w, fig_h))
+    cmap = plt.get_cmap("RdYlGn").copy()
+    cmap.set_bad("#f3f4f6")
+    im = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=0, vmax=1, aspect="auto")
+    ax.set_xticks(range(len(names)))
+    ax.set_xticklabels(names, rotation=20 if len(names) > 3 else 0, ha="right"
+                       if len(names) > 3 else "center", fontsize=9)
+    ax.set_yticks(range(len(tasks)))
+    ax.set_yticklabels([t.split("/", 1)[-1] for t in tasks], fontsize=8)
+    if len(tasks) * len(names) <= 400:
+        for (r, c), v in np.ndenumerate(grid):
+            if not np.isnan(v):
+                ax.text(c, r, f"{v:.2f}", ha="center", va="center", fontsize=7,
+                        color="black" if 0.25 < v < 0.8 else "white")
+    ax.set_title("mean CA per task", fontsize=10)
+    fig.colorbar(im, ax=ax, fraction=0.04, pad=0.02)
+    fig.tight_layout()
+    return to_png(fig)
+
+
+def dynamic_figure(model: ReportModel) -> bytes | None:
+    """IFE per turn, and rounds needed to satisfy each instruction, for dynamic systems."""
+    if not model.dynamic:
+        return None
+    plt = _pyplot()
+    index = {s.name: i for i, s in enumerate(model.systems)}
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 3.6))
+    for name, dyn in model.dynamic.items():
+        values = dyn.ife["per_turn"]
+        ax1.plot(range(1, len(values) + 1), values, label=name, linewidth=2, markersize=5,
+                 **system_style(index[name]))
+    ax1.set_title("IFE per round (passed check units / round number)", fontsize=10)
+    ax1.set_xlabel("round (feedback rounds included)", fontsize=9)
+    ax1.xaxis.get_major_locator().set_params(integer=True)
+    _style_axes(ax1)
+    ax1.legend(fontsize=8, frameon=False)
+    names = list(model.dynamic)
+    hists = [model.dynamic[n].tts_histogram() for n in names]
+    bins = list(hists[0])
+    greens = ("#1a9850", "#91cf60", "#d9ef8b", "#fee08b", "#d73027")
+    left = [0.0] * len(names)
+    for k, b in enumerate(bins):
+        shares = [h[b] / max(1, sum(h.values())) for h in hists]
+        ax2.barh(range(len(names))[::-1], shares, left=left, color=greens[k % len(greens)],
+                 label=f"{b} round{'s' if b != '1' else ''}" if b != "never" else "never",
+                 height=0.6)
+        left = [a + s for a, s in zip(left, shares, strict=True)]
+    ax2.set_yticks(range(len(names))[::-1])
+    ax2.set_yticklabels(names, fontsize=9)
+    ax2.set_xlim(0, 1)
+    ax2.set_title("rounds needed to satisfy an instruction", fontsize=10)
+    ax2.legend(fontsize=8, frameon=False, ncol=len(bins), loc="upper center",
+               bbox_to_anchor=(0.5, -0.12))
+    ax2.spines["top"].set_visible(False)
+    ax2.spines["right"].set_visible(False)
+    fig.tight_layout()
+    return to_png(fig)
+
+
+def all_figures(model: ReportModel) -> dict[str, bytes]:
+    """Every figure of the report that has data, by name; empty without matplotlib."""
+    if not available():
+        return {}
+    makers: Sequence[tuple[str, Any]] = (
+        ("per_turn", per_turn_curves), ("leaderboard", leaderboard_forest),
+        ("categories", category_bars), ("tasks", task_heatmap), ("dynamic", dynamic_figure),
+    )
+    out = {}
+    for name, fn in makers:
+        png = fn(model)
+        if png:
+            out[name] = png
+    return out
