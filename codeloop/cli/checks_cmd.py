@@ -1,0 +1,111 @@
+"""``codeloop checks list|accuracy|agreement``: checkers, their accuracy, judge agreement."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from codeloop.cli import CliError
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    """Registers ``checks``."""
+    p = sub.add_parser("checks", help="list checkers; measure their accuracy on labelled code")
+    csub = p.add_subparsers(dest="checks_command", metavar="ACTION", required=True)
+    lp = csub.add_parser("list", help="every check kind with its parameters")
+    lp.add_argument("--json", action="store_true")
+    lp.set_defaults(func=cmd_list)
+    ap = csub.add_parser("accuracy", help="per-checker agreement with the labelled corpus "
+                         "(exit 1 below 100%%)")
+    ap.add_argument("--kind", action="append", help="only these kinds (repeatable)")
+    ap.add_argument("--verbose", "-v", action="store_true", help="show every disagreement")
+    ap.add_argument("--json", action="store_true")
+    ap.set_defaults(func=cmd_accuracy)
+    gp = csub.add_parser(
+        "agreement", help="agreement of the LLM judge with human labels (JSONL file)",
+        description="Each line of LABELS: {\"code\": ..., \"instruction\": ..., \"checklist\": "
+                    "[...], \"reference\": optional, \"label\": true|false}. Prints agreement, "
+                    "Cohen's kappa and the unparseable count.")
+    gp.add_argument("labels")
+    gp.add_argument("--model", required=True, help="model name at the endpoint")
+    gp.add_argument("--base-url", default=None, help="OpenAI-compatible endpoint")
+    gp.add_argument("--cache", default=None, help="record/replay cache file (JSONL)")
+    gp.add_argument("--cache-mode", default="auto", choices=("auto", "record", "replay"))
+    gp.add_argument("--json", action="store_true")
+    gp.set_defaults(func=cmd_agreement)
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    """Prints every check kind."""
+    from rewards.checks.spec import TEST_KIND
+    from rewards.checks.static import RULE_CHECKABLE, STATIC_RULES
+
+    rows = [{"kind": TEST_KIND, "how": "sandbox", "summary": "unit tests run in the sandbox",
+             "params": {"tests": "list of test sources"}}]
+    for kind, rule in STATIC_RULES.items():
+        rows.append({"kind": kind, "how": "rule" if kind in RULE_CHECKABLE else "llm judge",
+                     "summary": rule.summary, "params": dict(rule.params)})
+    if args.json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    for row in rows:
+        print(f"{row['kind']}  [{row['how']}]\n  {row['summary']}")
+        for name, text in row["params"].items():
+            print(f"    {name}: {text}")
+    return 0
+
+
+def cmd_accuracy(args: argparse.Namespace) -> int:
+    """Prints the per-checker accuracy table; exit 1 when any checker is below 100%."""
+    from rewards.checks.corpus import measure
+    from rewards.checks.static import RULE_CHECKABLE
+
+    kinds = args.kind or list(RULE_CHECKABLE)
+    unknown = [k for k in kinds if k not in RULE_CHECKABLE]
+    if unknown:
+        raise CliError(f"unknown rule kind(s): {', '.join(unknown)}")
+    results = measure(kinds)
+    if args.json:
+        print(json.dumps({k: {"passing": a.passing, "failing": a.failing, "agreed": a.agreed,
+                              "accuracy": a.accuracy,
+                              "wrong": [c.where for c, _, _ in a.wrong]}
+                          for k, a in results.items()}, indent=2))
+    else:
+        print(f"{'checker':<16} {'pass':>5} {'fail':>5} {'agree':>6} {'accuracy':>9}")
+        for kind, acc in results.items():
+            print(f"{kind:<16} {acc.passing:>5} {acc.failing:>5} {acc.agreed:>6} "
+                  f"{100 * acc.accuracy:>8.1f}%")
+            if args.verbose:
+                for case, got, reason in acc.wrong:
+                    print(f"    {case.where}: labelled {'pass' if case.expected else 'fail'}, "
+                          f"checker says {'pass' if got else 'fail'} ({reason}) - {case.note}")
+        total = sum(a.total for a in results.values())
+        agreed = sum(a.agreed for a in results.values())
+        print(f"{'all':<16} {sum(a.passing for a in results.values()):>5} "
+              f"{sum(a.failing for a in results.values()):>5} {agreed:>6} "
+              f"{100 * agreed / max(total, 1):>8.1f}%")
+    thin = [k for k, a in results.items() if a.passing < 10 or a.failing < 10]
+    if thin:
+        print(f"fewer than 10 passing + 10 failing examples: {', '.join(thin)}", file=sys.stderr)
+    ok = all(a.total and a.agreed == a.total for a in results.values()) and not thin
+    return 0 if ok else 1
+
+
+def cmd_agreement(args: argparse.Namespace) -> int:
+    """Measures the rubric judge against labels."""
+    from rewards.judge import measure_agreement, read_labels
+    from rewards.llm import ChatModel, RecordReplayCache
+
+    try:
+        items = read_labels(args.labels)
+    except (OSError, ValueError) as exc:
+        raise CliError(str(exc)) from exc
+    model = ChatModel(args.model, base_url=args.base_url)
+    cache = RecordReplayCache(args.cache, args.cache_mode) if args.cache else None
+    report = measure_agreement(items, model, cache)
+    if args.json:
+        print(json.dumps(report.to_dict(), indent=2))
+    else:
+        print(report.text())
+    return 0
