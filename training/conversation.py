@@ -1,0 +1,210 @@
+"""Conversations for training: scripted developer turns, reference episodes, judging a reply.
+
+Training rows are built offline (no sandbox), so the developer's messages come from running
+its strategy and voice on a scripted history. Rewards need the verdicts of the earlier
+(reference) answers too, for the retention term: :class:`ReferenceEpisodes` plays each task
+once with its reference answers through :class:`~envs.world.CodingWorld` and caches the
+records. :func:`judge_reply` then judges a new answer at any turn exactly as the world does
+(same extraction, same single sandbox job per answer, same verdicts).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import numpy as np
+
+from agents.developers import Developer, make_developer
+from agents.policies.base import fenced
+from envs.sandbox.base import Limits, Sandbox
+from envs.tasks.schema import Task
+from envs.world import CodingWorld
+from rewards.checks.evaluate import evaluate
+from rewards.episode import BASE_ID, Episode, TurnRecord
+from rewards.extract import extract_code
+from rewards.functions import RewardFn
+
+
+@dataclass(frozen=True)
+class ScriptedTurn:
+    """One developer turn of a scripted (static) conversation.
+
+    Attributes:
+        turn: 1-based round number.
+        focus: The instruction the round is about (``"base"`` first).
+        introduced: Instruction ids given in this round.
+        message: The developer's message.
+        reference: The reference answer of this round (code), or None when the task has none.
+    """
+
+    turn: int
+    focus: str
+    introduced: tuple[str, ...]
+    message: str
+    reference: str | None
+
+
+def scripted_turns(task: Task, developer: Developer | None = None) -> list[ScriptedTurn]:
+    """The developer's turns of a static conversation, computed without running anything.
+
+    The static strategy decides from the instructions given so far only, so its history can
+    be scripted with verdict-free records. Strategies that react to verdicts (feedback) need
+    real answers and cannot be scripted.
+
+    Args:
+        task: The task.
+        developer: A developer whose strategy is ``static`` (default: static + template voice).
+
+    Returns:
+        One entry per turn: the base problem, then one per instruction.
+
+    Raises:
+        ValueError: For a strategy other than ``static``.
+    """
+    developer = developer or make_developer("static")
+    if developer.strategy.name != "static":
+        raise ValueError(f"only the static developer can be scripted offline, not "
+                         f"{developer.strategy.name!r}; use the multi-turn modes for others")
+    rng = np.random.default_rng(0)
+    refs = task.references or ()
+    decision = developer.strategy.first(task, rng)
+    records: list[TurnRecord] = []
+    out: list[ScriptedTurn] = []
+    while not decision.ends:
+        turn = len(records) + 1
+        message = developer.voice.render(task, decision, records)
+        reference = refs[turn - 1] if len(refs) >= turn else None
+        out.append(ScriptedTurn(turn, decision.focus or BASE_ID, tuple(decision.introduce),
+                                message, reference))
+        records.append(TurnRecord(
+            turn=turn, kind="instruction", focus=decision.focus or BASE_ID,
+            introduced=tuple(decision.introduce), active=(), developer_message=message,
+            reply="", code=None, extraction_note="scripted", verdicts={}))
+        decision = developer.strategy.after(task, records, rng)
+    return out
+
+
+def conversation_until(task: Task, turn: int, developer: Developer | None = None,
+                       system_prompt: str | None = None) -> list[dict[str, str]]:
+    """The messages a policy sees at ``turn`` of a static conversation with reference answers.
+
+    Args:
+        task: The task (needs references for every turn before ``turn``).
+        turn: 1-based turn; the result ends with that turn's developer message.
+        developer: A static developer (default: static + template voice).
+        system_prompt: Optional system message put first.
+
+    Returns:
+        Chat messages: developer turns as ``user``, reference answers as ``assistant``.
+
+    Raises:
+        ValueError: When a needed reference is missing or the turn is out of range.
+    """
+    script = scripted_turns(task, developer)
+    if not 1 <= turn <= len(script):
+        raise ValueError(f"task {task.id} has turns 1..{len(script)}, not {turn}")
+    messages: list[dict[str, str]] = []
+    if system_prompt:
+        messages.append({"role": "system", "content": system_prompt})
+    for st in script[: turn - 1]:
+        if st.reference is None:
+            raise ValueError(f"task {task.id} has no reference for turn {st.turn}")
+        messages.append({"role": "user", "content": st.message})
+        messages.append({"role": "assistant", "content": fenced(st.reference)})
+    messages.append({"role": "user", "content": script[turn - 1].message})
+    return messages
+
+
+def completion_text(completion: Any) -> str:
+    """The text of a TRL completion: a string, or a list of messages (last assistant one)."""
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, Sequence):
+        for message in reversed(list(completion)):
+            if isinstance(message, Mapping) and message.get("role", "assistant") == "assistant":
+                content = message.get("content") or ""
+                if isinstance(content, list):  # content blocks
+                    return "".join(str(b.get("text", "")) for b in content
+                                   if isinstance(b, Mapping))
+                return str(content)
+    return str(completion)
+
+
+def judge_reply(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox, *,
+                limits: Limits | None = None, strict_eq: bool = True) -> TurnRecord:
+    """Judges a reply in the place of an existing round, as :class:`CodingWorld` would.
+
+    Args:
+        task: The task.
+        template: The round being answered (its active instructions, focus and message are
+            kept; reply, code and verdicts are replaced).
+        reply: The new raw reply.
+        sandbox: Where the tests run (one job for all active instructions).
+        limits: Sandbox limits.
+        strict_eq: Strict equality in test asserts.
+
+    Returns:
+        The judged round, with ``reward`` 0 (the caller prices the episode).
+    """
+    extraction = extract_code(reply, task.entry_point)
+    verdicts, _ = evaluate(
+        extraction.code,
+        [(iid, task.checks_of(iid)) for iid in template.active],
+        sandbox, limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note,
+    )
+    return replace(template, reply=reply, code=extraction.code,
+                   extraction_note=extraction.note, verdicts=verdicts, reward=0.0,
+                   timings={}, usage={})
+
+
+class ReferenceEpisodes:
+    """Each task played once with its reference answers, cached (thread-safe).
+
+    Args:
+        sandbox: Where the reference answers are checked.
+        developer: The developer (default: static + template voice).
+        reward_fn: Prices each round (kept on the records).
+        limits: Sandbox limits.
+        strict_eq: Strict equality in test asserts.
+    """
+
+    def __init__(self, sandbox: Sandbox, developer: Developer | None = None, *,
+                 reward_fn: RewardFn | None = None, limits: Limits | None = None,
+                 strict_eq: bool = True):
+        self.sandbox = sandbox
+        self.developer = developer or make_developer("static")
+        self.reward_fn = reward_fn
+        self.limits = limits
+        self.strict_eq = strict_eq
+        self._cache: dict[str, Episode] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    def get(self, task: Task) -> Episode:
+        """The reference episode of a task (played on first use).
+
+        Raises:
+            ValueError: When the task has no references.
+        """
+        with self._guard:
+            lock = self._locks.setdefault(task.id, threading.Lock())
+        with lock:
+            if task.id not in self._cache:
+                self._cache[task.id] = self._play(task)
+            return self._cache[task.id]
+
+    def _play(self, task: Task) -> Episode:
+        refs = task.references
+        if not refs:
+            raise ValueError(f"task {task.id} has no reference solutions")
+        kwargs: dict[str, Any] = {"reward_fn": self.reward_fn} if self.reward_fn else {}
+        world = CodingWorld(task, self.developer, self.sandbox, limits=self.limits,
+                            strict_eq=self.strict_eq, policy_name="reference", seed=0, **kwargs)
+        world.open()
+        while not world.done:
+            index = min(len(world.episode.turns), len(refs) - 1)
+            world.submit(fenced(refs[index]))
+        return world.episode

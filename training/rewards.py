@@ -1,0 +1,200 @@
+"""codeloop rewards with TRL's reward-function signature.
+
+``GRPOTrainer`` calls a reward function as
+``f(prompts=..., completions=..., completion_ids=..., **columns)``, where ``columns`` holds every
+dataset column except ``prompt`` (one value per completion) plus ``trainer_state``,
+``log_metric`` and ``log_extra``, and expects one float (or None) per completion.
+
+- :class:`CodeLoopReward` (static rows): judges each completion as the answer to its
+  (task, turn) row, all completions of a batch in parallel in the sandbox (one job each), and
+  prices the episode so far (reference answers before, this completion last).
+- :class:`EpisodeReward` (``rollout_func``): the rollout already played and priced whole
+  episodes; this reads their returns from the rollout's extra fields.
+- :class:`EnvironmentTerms` (``environment_factory``): logs the environments' terms; the
+  reward itself comes from the environment's ``get_reward``.
+
+Each logs every reward term under ``codeloop/<term>`` with ``log_metric`` (mean over the
+batch) and ``log_extra`` (per completion, in the completions table), and keeps a history of the
+batch means in ``self.history`` for scripts that want the curve without a logger.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from agents.developers import Developer, make_developer
+from envs.sandbox import Limits, Sandbox, make_sandbox
+from envs.tasks.schema import Task
+from rewards.episode import Episode
+from rewards.functions import TERMS, RewardFn, resolve_reward, reward_terms
+from training.conversation import ReferenceEpisodes, completion_text, judge_reply
+
+RewardSpec = str | RewardFn | Mapping[str, float]
+
+
+def _log(values: Mapping[str, Sequence[float]], log_metric: Callable | None,
+         log_extra: Callable | None, history: list[dict[str, float]], lock: threading.Lock,
+         ) -> dict[str, float]:
+    means = {k: (sum(v) / len(v) if v else 0.0) for k, v in values.items()}
+    for name, vals in values.items():
+        if log_metric is not None:
+            log_metric(f"codeloop/{name}", means[name])
+        if log_extra is not None:
+            log_extra(f"codeloop/{name}", [round(float(x), 4) for x in vals])
+    with lock:
+        history.append(means)
+    return means
+
+
+class CodeLoopReward:
+    """Reward function for static (task, turn) rows, with TRL's signature.
+
+    Args:
+        tasks: The tasks the dataset's ``task_id`` column refers to.
+        reward: The paid reward: a name of :data:`rewards.functions.REWARDS`, a function of
+            an episode, or a ``{name: weight}`` mix (default ``"shaped"``).
+        terms: Terms logged separately (each a reward name).
+        sandbox: A sandbox or a backend name (one shared instance; ``run`` is thread-safe).
+        workers: Completions judged in parallel (default: CPU count, at least 2).
+        developer: The static developer that wrote the rows (default: static + template).
+        limits: Sandbox limits per answer.
+        strict_eq: Strict equality in test asserts.
+    """
+
+    __name__ = "codeloop"
+
+    def __init__(self, tasks: Sequence[Task], reward: RewardSpec = "shaped", *,
+                 terms: Sequence[str] = TERMS, sandbox: str | Sandbox = "local",
+                 workers: int | None = None, developer: Developer | None = None,
+                 limits: Limits | None = None, strict_eq: bool = True):
+        self.tasks = {t.id: t for t in tasks}
+        self.reward_fn = resolve_reward(reward)
+        self.terms = tuple(terms)
+        for name in self.terms:
+            resolve_reward(name)  # fail now on an unknown term, not mid-training
+        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self.workers = workers or max(2, os.cpu_count() or 2)
+        self.developer = developer or make_developer("static")
+        self.limits = limits
+        self.strict_eq = strict_eq
+        self.references = ReferenceEpisodes(self.sandbox, self.developer, limits=limits,
+                                            strict_eq=strict_eq)
+        self.history: list[dict[str, float]] = []
+        self._lock = threading.Lock()
+
+    def episode_for(self, task_id: str, turn: int, reply: str) -> Episode:
+        """The episode so far with ``reply`` as the answer at ``turn``, judged and priced.
+
+        Raises:
+            KeyError: For a task id not among the tasks.
+            ValueError: For a turn the task does not have.
+        """
+        task = self.tasks.get(task_id)
+        if task is None:
+            raise KeyError(f"reward asked about unknown task {task_id!r}; pass the same tasks "
+                           "to CodeLoopReward as to the dataset")
+        ref = self.references.get(task)
+        if not 1 <= turn <= len(ref.turns):
+            raise ValueError(f"task {task_id} has turns 1..{len(ref.turns)}, not {turn}")
+        record = judge_reply(task, ref.turns[turn - 1], reply, self.sandbox,
+                             limits=self.limits, strict_eq=self.strict_eq)
+        episode = Episode(task_id=task.id, policy="trainee", developer=ref.developer,
+                          seed=ref.seed, turns=[*ref.turns[: turn - 1], record],
+                          categories=dict(ref.categories))
+        from dataclasses import replace
+
+        episode.turns[-1] = replace(record, reward=float(self.reward_fn(episode)))
+        return episode
+
+    def __call__(self, prompts: Sequence[Any], completions: Sequence[Any],
+                 completion_ids: Sequence[Sequence[int]] | None = None, *,
+                 task_id: Sequence[str], turn: Sequence[int],
+                 log_metric: Callable[[str, float], None] | None = None,
+                 log_extra: Callable[[str, list], None] | None = None,
+                 **_: Any) -> list[float]:
+        """Judges a batch of completions; returns the reward of each."""
+        texts = [completion_text(c) for c in completions]
+        jobs = list(zip(task_id, turn, texts, strict=True))
+        with ThreadPoolExecutor(max_workers=self.workers) as pool:
+            episodes = list(pool.map(lambda j: self.episode_for(j[0], int(j[1]), j[2]), jobs))
+        rewards = [ep.turns[-1].reward for ep in episodes]
+        values: dict[str, list[float]] = {name: [] for name in self.terms}
+        for ep in episodes:
+            for name, value in reward_terms(ep, self.terms).items():
+                values[name].append(value)
+        values["reward"] = rewards
+        _log(values, log_metric, log_extra, self.history, self._lock)
+        return rewards
+
+
+class EpisodeReward:
+    """Reward function for ``rollout_func`` training: the return of each played episode.
+
+    The rollout (:class:`training.rollout.EpisodeRollout`) returns extra fields
+    ``codeloop_return`` and ``codeloop_terms`` (one per completion), which TRL forwards to
+    reward functions as keyword arguments.
+    """
+
+    __name__ = "codeloop"
+
+    def __init__(self) -> None:
+        self.history: list[dict[str, float]] = []
+        self._lock = threading.Lock()
+
+    def __call__(self, prompts: Sequence[Any], completions: Sequence[Any],
+                 completion_ids: Sequence[Sequence[int]] | None = None, *,
+                 codeloop_return: Sequence[float] | None = None,
+                 codeloop_terms: Sequence[Mapping[str, float]] | None = None,
+                 log_metric: Callable[[str, float], None] | None = None,
+                 log_extra: Callable[[str, list], None] | None = None,
+                 **_: Any) -> list[float]:
+        """Returns the episode returns the rollout computed.
+
+        Raises:
+            ValueError: When the rollout did not provide them (wrong rollout_func).
+        """
+        if codeloop_return is None:
+            raise ValueError("EpisodeReward needs the 'codeloop_return' field that "
+                             "training.rollout.EpisodeRollout returns; pass that rollout_func")
+        values: dict[str, list[float]] = {}
+        for terms in codeloop_terms or []:
+            for name, value in terms.items():
+                values.setdefault(name, []).append(float(value))
+        values["return"] = [float(r) for r in codeloop_return]
+        _log(values, log_metric, log_extra, self.history, self._lock)
+        return [float(r) for r in codeloop_return]
+
+
+class EnvironmentTerms:
+    """Logs the terms of ``environment_factory`` episodes; pays nothing itself.
+
+    TRL adds each environment's ``get_reward()`` as a reward source; this function returns
+    None for every completion (TRL then leaves it out of the sum) and logs the per-episode
+    terms of :func:`training.environment.environment_terms`.
+    """
+
+    __name__ = "codeloop_terms"
+
+    def __init__(self) -> None:
+        self.history: list[dict[str, float]] = []
+        self._lock = threading.Lock()
+
+    def __call__(self, prompts: Sequence[Any], completions: Sequence[Any],
+                 completion_ids: Sequence[Sequence[int]] | None = None, *,
+                 environments: Sequence[Any] | None = None,
+                 log_metric: Callable[[str, float], None] | None = None,
+                 log_extra: Callable[[str, list], None] | None = None,
+                 **_: Any) -> list[float | None]:
+        """Logs the environments' episode terms; returns None per completion."""
+        from training.environment import environment_terms
+
+        values: dict[str, list[float]] = {}
+        for env in environments or []:
+            for name, value in environment_terms(env).items():
+                values.setdefault(name, []).append(float(value))
+        _log(values, log_metric, log_extra, self.history, self._lock)
+        return [None] * len(completions)
