@@ -18,13 +18,14 @@ from typing import Any
 
 import numpy as np
 
-from agents.developers.base import Decision, Developer
+from agents.developers.base import Decision, Developer, speak
 from envs.sandbox.base import Limits, Sandbox
 from envs.tasks.schema import Task
 from rewards.checks.evaluate import evaluate
 from rewards.episode import BASE_ID, Episode, TurnRecord
 from rewards.extract import extract_code
 from rewards.functions import RewardFn, conversation_reward
+from rewards.verdict import InstructionVerdict
 
 
 @dataclass(frozen=True)
@@ -92,19 +93,43 @@ class CodingWorld:
         self.dropped: list[str] = []
         self.decision: Decision | None = None
         self.pending_message: str | None = None
+        self.next_decision: Decision | None = None
         self.done = False
+        self._probe_cache: dict[tuple[int, str], InstructionVerdict] = {}
 
     # ------------------------------------------------------------------ developer side
 
-    def open(self) -> str:
-        """Starts the episode; returns the developer's first message."""
-        decision = self.developer.strategy.first(self.task, self.rng)
-        return self.say(decision, self.developer.voice.render(self.task, decision, []))
+    def open(self, *, speak_now: bool = True) -> str:
+        """Starts the episode; returns the developer's first message.
 
-    def say(self, decision: Decision, message: str) -> str:
-        """Records the developer's decision and message (the voice may be external)."""
+        Args:
+            speak_now: False leaves the opening decision unsaid in :attr:`next_decision`, for an
+                external developer agent to word and pass to :meth:`say` (returns ``""``).
+        """
+        decision = self.developer.strategy.first(self.task, self.rng)
+        if not speak_now:
+            self.next_decision = decision
+            return ""
+        message, notes = speak(self.developer.voice, self.task, decision, [])
+        return self.say(decision, message, notes)
+
+    def say(self, decision: Decision, message: str,
+            notes: dict[str, Any] | None = None) -> str:
+        """Records the developer's decision and message (the voice may be external).
+
+        Args:
+            decision: What the developer decided.
+            message: How it was worded.
+            notes: What the voice did (LLM attempts, leaks caught, fallbacks); recorded in the
+                decision's ``meta["voice"]``.
+        """
         if decision.ends:
             raise ValueError("an 'end' decision has no message; use finish()")
+        if notes:
+            from dataclasses import replace
+
+            decision = replace(decision, meta={**decision.meta, "voice": dict(notes)})
+        self.next_decision = None
         for iid in decision.introduce:
             if iid not in self.given:
                 self.given.append(iid)
@@ -119,16 +144,52 @@ class CodingWorld:
         """Instructions whose checks apply now."""
         return self.task.active_after(self.given, self.dropped)
 
+    def probe(self, instruction_ids: Sequence[str]) -> dict[str, InstructionVerdict]:
+        """Judges the latest answer against instructions that need not be active.
+
+        Dynamic strategies use it to choose the next instruction among those the current code
+        does not satisfy yet. Results are cached per round; probes are not part of the record's
+        verdicts (metrics only ever see active instructions).
+
+        Args:
+            instruction_ids: Ids to check (``"base"`` allowed).
+
+        Returns:
+            The verdict of each id on the latest answer (empty before the first answer).
+        """
+        if not self.episode.turns:
+            return {}
+        last = self.episode.turns[-1]
+        todo = [i for i in instruction_ids if (last.turn, i) not in self._probe_cache]
+        if todo:
+            verdicts, _ = evaluate(
+                last.code, [(iid, self.task.checks_of(iid)) for iid in todo], self.sandbox,
+                limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note)
+            for iid, verdict in verdicts.items():
+                self._probe_cache[(last.turn, iid)] = verdict
+        return {i: self._probe_cache[(last.turn, i)] for i in instruction_ids}
+
+    def decide_next(self) -> Decision:
+        """Asks the strategy for its decision after the latest answer."""
+        strategy = self.developer.strategy
+        if getattr(strategy, "uses_probe", False):
+            return strategy.after(self.task, self.episode.turns, self.rng,  # type: ignore[call-arg]
+                                  probe=self.probe)
+        return strategy.after(self.task, self.episode.turns, self.rng)
+
     # ------------------------------------------------------------------ coder side
 
     def submit(self, reply: str, *, usage: dict[str, int] | None = None,
-               timings: dict[str, float] | None = None) -> StepOutcome:
+               timings: dict[str, float] | None = None, speak_now: bool = True) -> StepOutcome:
         """Judges a reply and lets the developer decide what comes next.
 
         Args:
             reply: The coder's raw reply.
             usage: Token usage of the reply, if known.
             timings: Extra timings to record (e.g. ``{"policy": seconds}``).
+            speak_now: False leaves the next decision unsaid in :attr:`next_decision` (the
+                outcome's ``next_message`` is then None and ``done`` False unless the episode
+                ended), for an external developer agent to word and pass to :meth:`say`.
 
         Returns:
             The judged round and what follows.
@@ -176,13 +237,20 @@ class CodingWorld:
         self.pending_message = None
 
         truncated = self.max_rounds is not None and len(self.episode.turns) >= self.max_rounds
-        nxt = self.developer.strategy.after(self.task, self.episode.turns, self.rng)
+        nxt = self.decide_next()
         if nxt.ends or truncated:
             self.done = True
             self.decision = None
+            # The closing decision has no round of its own; keep it so its reason is on record.
+            self.episode.metadata["end"] = (nxt.to_dict() if nxt.ends else
+                                            {"kind": "truncated", "reason": "max_rounds reached"})
             return StepOutcome(record, None, done=nxt.ends, truncated=truncated and not nxt.ends)
-        message = self.developer.voice.render(self.task, nxt, self.episode.turns)
-        self.say(nxt, message)
+        if not speak_now:
+            self.decision = None
+            self.next_decision = nxt
+            return StepOutcome(record, None, done=False, truncated=False)
+        message, notes = speak(self.developer.voice, self.task, nxt, self.episode.turns)
+        self.say(nxt, message, notes)
         return StepOutcome(record, message, done=False, truncated=False)
 
     def info(self) -> dict[str, Any]:

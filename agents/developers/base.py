@@ -35,6 +35,9 @@ class Decision:
         feedback: Structured facts for the voice (failing checks, errors ...), already filtered
             to what the strategy chose to reveal.
         reason: Why the strategy decided this (for logs and reports).
+        meta: Extras recorded with the decision: what the strategy looked at (probe results,
+            budget), and under ``"voice"`` what the voice did (LLM attempts, leaks caught,
+            fallbacks). Left out of :meth:`to_dict` when empty, so older records stay identical.
     """
 
     kind: str
@@ -43,6 +46,7 @@ class Decision:
     drop: tuple[str, ...] = ()
     feedback: Mapping[str, Any] = field(default_factory=dict)
     reason: str = ""
+    meta: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def ends(self) -> bool:
@@ -58,11 +62,33 @@ class Decision:
             "drop": list(self.drop),
             "feedback": dict(self.feedback),
             "reason": self.reason,
+            **({"meta": dict(self.meta)} if self.meta else {}),
         }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Decision:
+        """Builds a decision from :meth:`to_dict` output (e.g. a turn record's ``decision``)."""
+        return cls(
+            kind=str(data["kind"]),
+            focus=str(data.get("focus", "")),
+            introduce=tuple(data.get("introduce", ())),
+            drop=tuple(data.get("drop", ())),
+            feedback=dict(data.get("feedback", {})),
+            reason=str(data.get("reason", "")),
+            meta=dict(data.get("meta", {})),
+        )
 
 
 class Strategy(Protocol):
-    """Decides the developer's next move from the task and the episode so far."""
+    """Decides the developer's next move from the task and the episode so far.
+
+    A strategy must keep no per-episode state (one instance may serve many episodes): every
+    decision is a function of the task, the turns so far and the episode's random generator.
+    A strategy that needs to know whether the latest code already satisfies instructions not
+    given yet sets ``uses_probe = True``; the world then calls
+    ``after(task, turns, rng, probe=fn)`` where ``fn(ids)`` returns the latest answer's
+    :class:`~rewards.verdict.InstructionVerdict` for each id.
+    """
 
     name: str
 
@@ -76,13 +102,31 @@ class Strategy(Protocol):
 
 
 class Voice(Protocol):
-    """Words a decision as the developer's message."""
+    """Words a decision as the developer's message.
+
+    A voice may also define ``render_noted(task, decision, turns) -> (message, notes)``; the
+    notes (what an LLM voice's guard did) are recorded in the decision's ``meta["voice"]``.
+    """
 
     name: str
 
     def render(self, task: Task, decision: Decision, turns: Sequence[TurnRecord]) -> str:
         """Returns the message for ``decision``."""
         ...
+
+
+def speak(voice: Voice, task: Task, decision: Decision,
+          turns: Sequence[TurnRecord]) -> tuple[str, dict[str, Any]]:
+    """Words a decision with a voice, with the voice's notes when it keeps any.
+
+    Returns:
+        ``(message, notes)``; notes are ``{}`` for voices without ``render_noted``.
+    """
+    noted = getattr(voice, "render_noted", None)
+    if noted is not None:
+        message, notes = noted(task, decision, turns)
+        return message, dict(notes)
+    return voice.render(task, decision, turns), {}
 
 
 @dataclass
@@ -99,5 +143,11 @@ class Developer:
 
     @property
     def name(self) -> str:
-        """``strategy/voice``, e.g. ``static/template``."""
-        return f"{self.strategy.name}/{self.voice.name}"
+        """``strategy/voice``, e.g. ``static/template`` or ``dynamic[failing-tests]/template``.
+
+        Strategies and voices may carry a ``label`` that adds their options (feedback level,
+        persona ...), so that runs of differently configured developers stay apart in summaries.
+        """
+        strategy = getattr(self.strategy, "label", None) or self.strategy.name
+        voice = getattr(self.voice, "label", None) or self.voice.name
+        return f"{strategy}/{voice}"

@@ -6,11 +6,22 @@ from collections.abc import Callable
 from typing import Any
 
 from agents.developers.base import Developer, Strategy, Voice
+from agents.developers.dynamic import DynamicStrategy
+from agents.developers.followup import FollowupStrategy
+from agents.developers.llm_voice import LLMVoice
+from agents.developers.repair import RepairStrategy
 from agents.developers.static import StaticStrategy
 from agents.developers.template_voice import TemplateVoice
+from agents.developers.upfront import UpfrontStrategy
 
-_STRATEGIES: dict[str, Callable[..., Strategy]] = {"static": StaticStrategy}
-_VOICES: dict[str, Callable[..., Voice]] = {"template": TemplateVoice}
+_STRATEGIES: dict[str, Callable[..., Strategy]] = {
+    "static": StaticStrategy,
+    "dynamic": DynamicStrategy,
+    "repair": RepairStrategy,
+    "upfront": UpfrontStrategy,
+    "followup": FollowupStrategy,
+}
+_VOICES: dict[str, Callable[..., Voice]] = {"template": TemplateVoice, "llm": LLMVoice}
 
 
 def register_strategy(name: str, factory: Callable[..., Strategy]) -> None:
@@ -59,5 +70,14 @@ def make_developer(
     voice_kwargs = dict(voice_options or {})
     if arg:
         voice_kwargs.setdefault("model", arg)
-    return Developer(_STRATEGIES[strategy](**(strategy_options or {})),
-                     _VOICES[name](**voice_kwargs))
+    try:
+        built_strategy = _STRATEGIES[strategy](**(strategy_options or {}))
+    except TypeError as exc:
+        raise ValueError(f"developer strategy {strategy!r} does not take these options "
+                         f"{sorted(strategy_options or {})}: {exc}") from exc
+    try:
+        built_voice = _VOICES[name](**voice_kwargs)
+    except TypeError as exc:
+        raise ValueError(f"voice {name!r} does not take these options "
+                         f"{sorted(voice_kwargs)}: {exc}") from exc
+    return Developer(built_strategy, built_voice)

@@ -11,6 +11,10 @@ from rewards.episode import BASE_ID, TurnRecord
 ANSWER_FORMAT = "Reply with the complete updated code in a single ```python code block."
 
 
+def _text(task: Task, iid: str) -> str:
+    return task.prompt if iid == BASE_ID else task.instruction(iid).text
+
+
 class TemplateVoice:
     """Words decisions with fixed templates.
 
@@ -30,34 +34,47 @@ class TemplateVoice:
     def render(self, task: Task, decision: Decision, turns: Sequence[TurnRecord]) -> str:
         """Returns the developer's message for a decision."""
         if decision.kind == OPEN:
-            return self._with_format(task.prompt)
+            extra = [_text(task, i) for i in decision.introduce if i != BASE_ID]
+            if not extra:
+                return self._with_format(task.prompt)
+            reqs = "\n".join(f"- {t}" for t in extra)
+            return self._with_format(f"{task.prompt}\n\nRequirements:\n{reqs}")
         if decision.kind == INSTRUCTION:
-            parts = [task.instruction(i).text for i in decision.introduce if i != BASE_ID]
+            parts = [_text(task, i) for i in decision.introduce if i != BASE_ID]
             lead = "One more change: " if len(parts) == 1 else "More changes:\n- "
             body = parts[0] if len(parts) == 1 else "\n- ".join(parts)
-            return self._with_format(lead + body)
+            text = lead + body
+            if decision.drop:
+                dropped = "; ".join(_text(task, i) for i in decision.drop)
+                text = f"Let's leave this earlier request aside for now: {dropped}\n\n{text}"
+            return self._with_format(text)
         if decision.kind == FEEDBACK:
             return self._with_format(render_feedback(task, decision))
         return "Thanks, that's all."
 
 
 def render_feedback(task: Task, decision: Decision) -> str:
-    """Words the facts a feedback decision chose to reveal."""
+    """Words the facts a feedback decision chose to reveal (see ``agents.developers.feedback``).
+
+    Only keys present in ``decision.feedback`` are worded, so the reveal level chosen by the
+    strategy is exactly what the message says.
+    """
     fb = decision.feedback
-    lines = []
-    focus_text = task.instruction(decision.focus).text if decision.focus not in ("", BASE_ID) \
-        else task.prompt
-    if fb.get("passed") is True:
+    if fb.get("passed") is None and not fb.get("show_instruction", True):
+        # Level "none": nothing about the answer, just another look.
+        lines = ["Please look over your code once more and improve it where needed."]
+    elif fb.get("passed") is True:
         return "That works."
-    lines.append("Your last answer does not do what I asked yet.")
+    else:
+        lines = ["Your last answer does not do what I asked yet."]
     if fb.get("compiler_error"):
         lines.append(f"It does not even run: {fb['compiler_error']}")
     violated = fb.get("violated") or []
     if violated:
         lines.append("These requests are not met:")
         lines.extend(f"- {text}" for text in violated)
-    elif fb.get("show_instruction", True):
-        lines.append(f"Reminder of the request: {focus_text}")
+    elif fb.get("show_instruction", True) and decision.focus:
+        lines.append(f"Reminder of the request: {_text(task, decision.focus)}")
     failing = fb.get("failing") or []
     if failing:
         lines.append("Failing checks:")

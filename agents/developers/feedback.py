@@ -1,0 +1,162 @@
+"""How much a feedback message reveals: the reveal levels, and the facts each one lets through.
+
+The levels are ordered; each reveals everything the previous one does, plus more:
+
+``none``
+    Nothing about the answer: the developer only asks the model to look at its code again.
+``pass-fail``
+    Whether the answer meets the request (and a reminder of the request's own text).
+``compiler-errors``
+    Plus the error when the code does not parse, does not load, or is missing
+    (ConvCodeWorld's compilation feedback).
+``violated-instructions``
+    Plus the text of every instruction in scope that the answer violates (MultiCodeIF's
+    repair prompts name the violated constraints).
+``failing-tests-partial``
+    Plus, for each violated instruction, its first failing check and the reason it failed
+    (ConvCodeWorld's partial execution feedback: a subset of the test results).
+``failing-tests``
+    Plus every failing check with the full test source and the reason (ConvCodeWorld's full
+    execution feedback).
+
+The facts are a plain dict that voices word; a strategy builds it with :func:`build_feedback`
+so that what is revealed is decided by the strategy, never by the voice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from envs.tasks.schema import Task
+from rewards.checks.evaluate import NO_CODE_REASON
+from rewards.episode import BASE_ID, TurnRecord
+
+LEVELS = (
+    "none",
+    "pass-fail",
+    "compiler-errors",
+    "violated-instructions",
+    "failing-tests-partial",
+    "failing-tests",
+)
+"""Reveal levels, from least to most revealing."""
+
+ALIASES = {
+    "nothing": "none",
+    "pass/fail": "pass-fail",
+    "passfail": "pass-fail",
+    "compiler": "compiler-errors",
+    "compile-errors": "compiler-errors",
+    "violated": "violated-instructions",
+    "partial": "failing-tests-partial",
+    "failing-tests-full": "failing-tests",
+    "full": "failing-tests",
+}
+
+_COMPILER_MARKERS = ("the code does not parse", "the code failed to load", NO_CODE_REASON)
+
+
+def normalize_level(level: str) -> str:
+    """Returns the canonical name of a reveal level.
+
+    Raises:
+        ValueError: For an unknown level.
+    """
+    name = ALIASES.get(level, level)
+    if name not in LEVELS:
+        raise ValueError(f"unknown feedback level {level!r}; choose one of {', '.join(LEVELS)}")
+    return name
+
+
+def reveals(level: str, at_least: str) -> bool:
+    """True when ``level`` reveals everything ``at_least`` does."""
+    return LEVELS.index(normalize_level(level)) >= LEVELS.index(normalize_level(at_least))
+
+
+def compiler_error(record: TurnRecord) -> str | None:
+    """The parse/load error of a judged answer, or None when its code loaded.
+
+    Looks at the reasons of the failing checks: the checker reports a parse error, a failed
+    import of the candidate module, or missing code on every unit.
+    """
+    for verdict in record.verdicts.values():
+        for result in verdict.failures():
+            if any(result.reason.startswith(m) for m in _COMPILER_MARKERS):
+                return result.reason
+    return None
+
+
+def _unit_sources(task: Task, iid: str) -> list[str | None]:
+    """The test source behind each check unit of an instruction (None for static rules).
+
+    Units come in the order the checker reports them: each test check expands to one unit per
+    test, each static rule is one unit.
+    """
+    out: list[str | None] = []
+    for check in task.checks_of(iid):
+        if check.is_test:
+            out.extend(check.params.get("tests", []))
+        else:
+            out.append(None)
+    return out
+
+
+def build_feedback(
+    task: Task,
+    record: TurnRecord,
+    level: str,
+    *,
+    scope: Sequence[str] | None = None,
+    include_code: bool = False,
+) -> dict[str, Any]:
+    """The facts a feedback message may reveal about a judged answer.
+
+    Args:
+        task: The task.
+        record: The judged round the feedback is about.
+        level: A reveal level (see :data:`LEVELS`).
+        scope: Instruction ids the feedback is about (default: every active one).
+        include_code: Quote the answer's code back (MultiCodeIF repair prompts do).
+
+    Returns:
+        A dict with ``level``, ``scope``, ``passed`` (None at level ``none``),
+        ``show_instruction``, and as the level allows ``compiler_error``, ``violated``
+        (instruction texts), ``violated_ids``, ``failing`` (one line per failing check) and
+        ``previous_code``.
+    """
+    level = normalize_level(level)
+    ids = [i for i in (scope if scope is not None else record.active) if i in record.verdicts]
+    failing_ids = [i for i in ids if not record.passed(i)]
+    facts: dict[str, Any] = {"level": level, "scope": list(ids)}
+    if level == "none":
+        facts.update(passed=None, show_instruction=False)
+    else:
+        facts.update(passed=not failing_ids, show_instruction=True)
+    if reveals(level, "compiler-errors"):
+        error = compiler_error(record)
+        if error:
+            facts["compiler_error"] = error
+    if reveals(level, "violated-instructions") and failing_ids:
+        facts["violated_ids"] = failing_ids
+        facts["violated"] = [task.prompt if i == BASE_ID else task.instruction(i).text
+                             for i in failing_ids]
+    if reveals(level, "failing-tests-partial") and failing_ids:
+        full = level == "failing-tests"
+        lines = []
+        for iid in failing_ids:
+            results = record.verdicts[iid].results
+            sources = _unit_sources(task, iid)
+            if len(sources) != len(results):  # the task changed since the record was made
+                sources = [None] * len(results)
+            failures = [(r, src) for r, src in zip(results, sources, strict=True) if not r.passed]
+            for result, src in failures if full else failures[:1]:
+                source = src if full else None
+                if source is not None:
+                    lines.append(f"{source.strip()}\n  -> {result.reason}")
+                else:
+                    lines.append(f"{result.check}: {result.reason}")
+        facts["failing"] = lines
+    if include_code and record.code:
+        facts["previous_code"] = record.code
+    return facts

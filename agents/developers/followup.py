@@ -1,0 +1,57 @@
+"""CodeAlignBench's follow-up setting: a first solution, then follow-up instructions.
+
+Round 1 states the bare problem; round 2 asks for every chosen instruction at once as a
+follow-up on the model's own solution (or, with ``one_per_turn``, one instruction per round);
+then the episode ends. No feedback is given. With the same seed and options it gives the same
+instructions as :class:`~agents.developers.upfront.UpfrontStrategy`, so the two settings can be
+compared pairwise.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from agents.developers.base import END, INSTRUCTION, OPEN, Decision
+from agents.developers.common import check_order, given_ids, select_instructions
+from envs.tasks.schema import Task
+from rewards.episode import BASE_ID, TurnRecord
+
+
+class FollowupStrategy:
+    """The bare problem, then the instructions as follow-ups.
+
+    Args:
+        instructions: How many instructions to give (None: all that fit together).
+        order: ``task`` or ``random``: which instructions when not all.
+        one_per_turn: One follow-up round per instruction instead of one for all.
+    """
+
+    name = "followup"
+
+    def __init__(self, instructions: int | None = None, order: str = "task",
+                 one_per_turn: bool = False):
+        self.instructions = instructions
+        self.order = check_order(order)
+        self.one_per_turn = one_per_turn
+        parts = ([f"n={instructions}"] if instructions is not None else []) + \
+            (["one-per-turn"] if one_per_turn else [])
+        self.label = f"followup[{','.join(parts)}]" if parts else "followup"
+
+    def first(self, task: Task, rng: np.random.Generator) -> Decision:
+        """States the bare problem; the follow-ups are chosen now (recorded in ``meta``)."""
+        chosen = select_instructions(task, self.instructions, self.order, rng)
+        return Decision(OPEN, focus=BASE_ID, introduce=(BASE_ID,), reason="bare problem first",
+                        meta={"planned": list(chosen)})
+
+    def after(self, task: Task, turns: Sequence[TurnRecord], rng: np.random.Generator) -> Decision:
+        """Gives the follow-up(s), then ends."""
+        planned = list(turns[0].decision.get("meta", {}).get("planned", ()))
+        given = set(given_ids(turns))
+        left = [i for i in planned if i not in given]
+        if not left:
+            return Decision(END, reason="every follow-up given")
+        batch = tuple(left[:1]) if self.one_per_turn else tuple(left)
+        return Decision(INSTRUCTION, focus=batch[0], introduce=batch,
+                        reason=f"follow-up on the first solution: {', '.join(batch)}")
