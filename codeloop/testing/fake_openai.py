@@ -68,6 +68,8 @@ class FakeOpenAIServer(ThreadingHTTPServer):
         self.latency_s = latency_s
         self.reply = reply
         self.seen: list[dict[str, Any]] = []
+        self.in_flight = 0
+        self.max_in_flight = 0
 
     @property
     def base_url(self) -> str:
@@ -107,7 +109,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(200, {"status": "ok"})
         elif self.path == "/stats":
             with self.server.lock:
-                self._send(200, {"requests": list(self.server.seen)})
+                self._send(200, {"requests": list(self.server.seen),
+                                 "max_in_flight": self.server.max_in_flight})
         elif self.path.rstrip("/") == "/v1/models":
             self._send(200, {"object": "list", "data": [{"id": "fake", "object": "model"}]})
         else:
@@ -128,7 +131,17 @@ class _Handler(BaseHTTPRequestHandler):
             return
         step = self.server.next_step()
         with self.server.lock:
-            self.server.seen.append({"step": step, "body": body, "t": time.time()})
+            self.server.seen.append({"step": step, "body": body, "t": time.time(),
+                                     "authorization": self.headers.get("Authorization")})
+            self.server.in_flight += 1
+            self.server.max_in_flight = max(self.server.max_in_flight, self.server.in_flight)
+        try:
+            self._answer(step, body)
+        finally:
+            with self.server.lock:
+                self.server.in_flight -= 1
+
+    def _answer(self, step: str, body: dict[str, Any]) -> None:
         if step == "drop":
             self.close_connection = True
             with contextlib.suppress(OSError):
@@ -187,8 +200,12 @@ class FakeServerProcess:
 
     def stats(self) -> list[dict[str, Any]]:
         """The requests the server has seen."""
+        return self.raw_stats()["requests"]
+
+    def raw_stats(self) -> dict[str, Any]:
+        """``/stats``: the requests seen and the most requests in flight at once."""
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/stats", timeout=5) as r:
-            return json.loads(r.read())["requests"]
+            return json.loads(r.read())
 
     def control(self, **changes: Any) -> None:
         """Changes the script, default step or latency of the running server."""
