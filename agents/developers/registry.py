@@ -81,3 +81,18 @@ def make_developer(
         raise ValueError(f"voice {name!r} does not take these options "
                          f"{sorted(voice_kwargs)}: {exc}") from exc
     return Developer(built_strategy, built_voice)
+
+
+GYM_PRESETS = {f"codeloop/CodeLoop-{name.capitalize()}-v0": name
+               for name in ("dynamic", "repair", "upfront", "followup")}
+"""Gymnasium ids of the single-agent env with each interactive strategy (template voice)."""
+
+
+def _register_gym_presets() -> None:
+    from envs.registration import register_env_id
+
+    for env_id, strategy in GYM_PRESETS.items():
+        register_env_id(env_id, tasks="bank", developer=strategy)
+
+
+_register_gym_presets()
