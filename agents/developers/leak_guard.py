@@ -158,7 +158,8 @@ class LeakGuard:
                 needle = secret.norm[2:]
                 hit = needle in msg_raw and needle not in allowed_raw
             elif secret.norm.startswith("n:"):
-                pattern = re.compile(rf"(?<![\w.]){re.escape(secret.norm[2:])}(?![\w.])")
+                pattern = re.compile(rf"(?<!\w)(?<!\d\.){re.escape(secret.norm[2:])}"
+                                     rf"(?!\w)(?!\.\d)")
                 hit = bool(pattern.search(message)) and not pattern.search("\n".join(allowed))
             else:
                 hit = secret.norm in msg_norm and secret.norm not in allowed_norm
