@@ -26,6 +26,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     vp.add_argument("--references", action="store_true",
                     help="also prove the references in the sandbox")
     vp.set_defaults(func=cmd_validate)
+    gp = tsub.add_parser("generate", help="seeded tasks: base problems x constraint templates")
+    gp.add_argument("--seed", type=int, default=0)
+    gp.add_argument("--n", type=int, default=100, help="number of tasks (default 100)")
+    gp.add_argument("--turns", type=int, default=3, help="constraints per task (default 3)")
+    gp.add_argument("--levels", action="store_true", help="multi-level chains (each level "
+                    "restates the prompt with every constraint so far)")
+    gp.add_argument("--sources", default="bank,humaneval", help="base problems (default: "
+                    "bank,humaneval)")
+    gp.add_argument("--out", default=None, help="output JSONL file (default: stdout)")
+    gp.set_defaults(func=cmd_generate)
     srcp = tsub.add_parser("sources", help="registered task sources")
     srcp.set_defaults(func=lambda a: print("\n".join(f"{k}: {v}" for k, v in
                                                       task_sources().items())) or 0)
@@ -94,3 +104,29 @@ def cmd_validate(args: argparse.Namespace) -> int:
         if not problems:
             print(f"ok {path}: {len(tasks)} tasks")
     return 1 if bad else 0
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    """Generates tasks; every task is validated and checked for conflicts before writing."""
+    import sys
+
+    from envs.tasks.generator import generate, render_jsonl, task_conflicts
+    from envs.tasks.schema import task_from_dict
+
+    try:
+        objects = generate(args.seed, args.n, sources=tuple(args.sources.split(",")),
+                           turns=args.turns, levels=args.levels)
+        for i, obj in enumerate(objects, start=1):
+            task_from_dict(obj, path="generated", line=i)
+            if task_conflicts(obj):
+                raise CliError(f"{obj['id']}: conflicting templates {task_conflicts(obj)}")
+    except (TaskFormatError, ValueError) as exc:
+        raise CliError(str(exc)) from exc
+    text = render_jsonl(objects)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        print(f"wrote {len(objects)} tasks to {args.out}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
