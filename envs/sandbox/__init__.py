@@ -1,4 +1,10 @@
-"""Sandboxes that run untrusted candidate code and its tests."""
+"""Sandboxes that run untrusted candidate code and its tests.
+
+``make_sandbox("local")`` returns the best local backend (bubblewrap, else unshare, else an
+unsafe subprocess with a logged warning); ``make_sandbox("docker")`` uses a Docker engine.
+``check_sandbox(backend)`` (:mod:`envs.sandbox.conformance`) proves a backend against hostile
+programs.
+"""
 
 from envs.sandbox.base import (
     Job,
@@ -8,17 +14,24 @@ from envs.sandbox.base import (
     TestCase,
     TestOutcome,
 )
-from envs.sandbox.local import SubprocessSandbox
-from envs.sandbox.registry import available_sandboxes, make_sandbox
+from envs.sandbox.local import BwrapSandbox, SubprocessSandbox, UnshareSandbox, make_local
+from envs.sandbox.pool import ForkServerSandbox, SandboxUnavailable
+from envs.sandbox.registry import available_sandboxes, make_sandbox, register_sandbox
 
 __all__ = [
+    "BwrapSandbox",
+    "ForkServerSandbox",
     "Job",
     "JobResult",
     "Limits",
     "Sandbox",
+    "SandboxUnavailable",
     "SubprocessSandbox",
     "TestCase",
     "TestOutcome",
+    "UnshareSandbox",
     "available_sandboxes",
+    "make_local",
     "make_sandbox",
+    "register_sandbox",
 ]

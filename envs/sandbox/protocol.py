@@ -29,23 +29,6 @@ def new_nonce() -> str:
     return secrets.token_hex(16)
 
 
-def job_payload(job: Job, nonce: str) -> bytes:
-    """Encodes a job for the harness's standard input."""
-    lim = job.limits
-    return json.dumps(
-        {
-            "nonce": nonce,
-            "code": job.code,
-            "tests": [{"id": t.id, "source": t.source} for t in job.tests],
-            "test_timeout_s": lim.test_timeout_s,
-            "strict_eq": job.strict_eq,
-            "memory_mb": lim.memory_mb,
-            "max_open_files": lim.max_open_files,
-            "max_file_size_mb": lim.max_file_size_mb,
-        }
-    ).encode()
-
-
 class FrameError(ValueError):
     """The result channel held something that is not a genuine frame."""
 

@@ -6,12 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from envs.sandbox.base import Sandbox
-from envs.sandbox.local import SubprocessSandbox
 
-_FACTORIES: dict[str, Callable[..., Sandbox]] = {
-    "local": SubprocessSandbox,
-    "subprocess": SubprocessSandbox,
-}
+_FACTORIES: dict[str, Callable[..., Sandbox]] = {}
 
 
 def register_sandbox(name: str, factory: Callable[..., Sandbox]) -> None:
@@ -28,11 +24,14 @@ def make_sandbox(name: str = "local", **kwargs: Any) -> Sandbox:
     """Builds a sandbox backend.
 
     Args:
-        name: Backend name (see :func:`available_sandboxes`).
-        **kwargs: Backend options.
+        name: Backend name (see :func:`available_sandboxes`): ``local`` (the best local one:
+            bubblewrap, else unshare, else an unsafe subprocess with a warning), ``bwrap``,
+            ``unshare``, ``subprocess``, ``docker``.
+        **kwargs: Backend options (e.g. ``workers``).
 
     Raises:
         ValueError: For an unknown name.
+        SandboxUnavailable: When the backend cannot run here (the message says how to fix it).
     """
     try:
         factory = _FACTORIES[name]
@@ -41,3 +40,22 @@ def make_sandbox(name: str = "local", **kwargs: Any) -> Sandbox:
             f"unknown sandbox {name!r}; choose one of {', '.join(available_sandboxes())}"
         ) from None
     return factory(**kwargs)
+
+
+def _register_builtins() -> None:
+    from envs.sandbox.docker_backend import DockerSandbox
+    from envs.sandbox.local import (
+        BwrapSandbox,
+        SubprocessSandbox,
+        UnshareSandbox,
+        make_local,
+    )
+
+    register_sandbox("local", make_local)
+    register_sandbox("bwrap", BwrapSandbox)
+    register_sandbox("unshare", UnshareSandbox)
+    register_sandbox("subprocess", SubprocessSandbox)
+    register_sandbox("docker", DockerSandbox)
+
+
+_register_builtins()

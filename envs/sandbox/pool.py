@@ -1,0 +1,335 @@
+"""Host side of the warm fork-servers: workers, their channel, and a thread-safe pool.
+
+A backend subclasses :class:`ForkServerSandbox` and says how to start one worker (a fork-server
+inside its sandbox, see :mod:`envs.sandbox.harness`) by returning a :class:`Channel` to it. The
+pool keeps up to ``workers`` of them (default: the number of cores), hands one to each call of
+:meth:`ForkServerSandbox.run` (callers may be on several threads), replaces a worker that died
+or misbehaved, and runs one job per turn: the candidate and every test of the turn.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+import os
+import select
+import threading
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from envs.sandbox.base import (
+    JOB_CRASHED,
+    JOB_SANDBOX_ERROR,
+    JOB_TIMEOUT,
+    Job,
+    JobResult,
+    fill_not_run,
+)
+from envs.sandbox.harness import PREIMPORT
+from envs.sandbox.protocol import new_nonce, result_from_frames
+
+log = logging.getLogger(__name__)
+
+HARNESS_SOURCE = Path(__file__).with_name("harness.py").read_bytes()
+#: Extra seconds the host waits past a job's own limit before it gives the worker up.
+GRACE_S = 5.0
+
+
+class SandboxUnavailable(RuntimeError):
+    """The backend cannot run on this machine (the message says how to fix it)."""
+
+
+class WorkerLost(RuntimeError):
+    """The worker's channel closed or stopped answering."""
+
+
+class Channel:
+    """A byte channel to one fork-server; subclasses implement the transport."""
+
+    def write(self, data: bytes) -> None:
+        """Writes all of ``data``."""
+        raise NotImplementedError
+
+    def read_exact(self, n: int, deadline: float) -> bytes:
+        """Reads exactly ``n`` bytes before ``deadline`` (monotonic), or raises WorkerLost."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Stops the worker and frees what it holds."""
+        raise NotImplementedError
+
+    def diagnostics(self) -> str:
+        """What the worker said on its error stream, for messages (may be empty)."""
+        return ""
+
+
+class FdChannel(Channel):
+    """A channel over two file descriptors (a subprocess's stdin and stdout)."""
+
+    def __init__(self, write_fd: int, read_fd: int):
+        self._wfd = write_fd
+        self._rfd = read_fd
+        self._buf = bytearray()
+
+    def write(self, data: bytes) -> None:
+        """See :class:`Channel`."""
+        view = memoryview(data)
+        try:
+            while view:
+                view = view[os.write(self._wfd, view):]
+        except OSError as exc:
+            raise WorkerLost(f"the worker stopped reading ({exc})") from exc
+
+    def read_exact(self, n: int, deadline: float) -> bytes:
+        """See :class:`Channel`."""
+        while len(self._buf) < n:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise WorkerLost("the worker did not answer in time")
+            ready, _, _ = select.select([self._rfd], [], [], remaining)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(self._rfd, 1 << 20)
+            except OSError as exc:
+                raise WorkerLost(f"the worker's channel broke ({exc})") from exc
+            if not chunk:
+                raise WorkerLost("the worker exited")
+            self._buf += chunk
+        data = bytes(self._buf[:n])
+        del self._buf[:n]
+        return data
+
+
+class Worker:
+    """One fork-server and its channel."""
+
+    def __init__(self, channel: Channel, index: int, backend: str, info: Mapping[str, Any]):
+        self.channel = channel
+        self.index = index
+        self.backend = backend
+        self.info = dict(info)
+        self.jobs = 0
+
+    @staticmethod
+    def start(channel: Channel, index: int, backend: str, config: Mapping[str, Any],
+              timeout_s: float = 60.0) -> Worker:
+        """Sends the harness and its configuration, and waits for ``ready``.
+
+        Raises:
+            SandboxUnavailable: When the worker does not come up.
+        """
+        try:
+            channel.write(f"{len(HARNESS_SOURCE)}\n".encode() + HARNESS_SOURCE)
+            _send(channel, dict(config))
+            ready = _recv(channel, time.monotonic() + timeout_s)
+        except WorkerLost as exc:
+            note = channel.diagnostics().strip()[-2000:]
+            channel.close()
+            raise SandboxUnavailable(
+                f"the {backend} sandbox did not start: {exc}" + (f"\n{note}" if note else "")
+            ) from exc
+        if ready.get("type") != "ready":
+            channel.close()
+            raise SandboxUnavailable(f"the {backend} sandbox answered {ready!r} at start")
+        return Worker(channel, index, backend, ready)
+
+    def run(self, job: Job) -> tuple[JobResult, bool]:
+        """Runs one job; returns its result and whether the worker is still usable."""
+        started = time.perf_counter()
+        nonce = new_nonce()
+        lim = job.limits
+        message = {
+            "op": "run",
+            "nonce": nonce,
+            "code": job.code,
+            "tests": [{"id": t.id, "source": t.source} for t in job.tests],
+            "test_timeout_s": lim.test_timeout_s,
+            "timeout_s": lim.timeout_s,
+            "strict_eq": job.strict_eq,
+            "memory_mb": lim.memory_mb,
+            "max_open_files": lim.max_open_files,
+            "max_file_size_mb": lim.max_file_size_mb,
+            "max_processes": lim.max_processes,
+            "max_output_bytes": lim.max_output_bytes,
+            "files": dict(job.files),
+            "allow_exec": bool(getattr(job, "allow_exec", False)),
+        }
+        deadline = time.monotonic() + lim.timeout_s + GRACE_S
+        try:
+            _send(self.channel, message)
+            reply = _recv(self.channel, deadline)
+        except WorkerLost as exc:
+            timed_out = time.monotonic() >= deadline
+            why = (f"the job exceeded its {lim.timeout_s:g}s time limit and its worker was "
+                   "replaced" if timed_out else
+                   f"the sandbox worker died during the job ({exc}); it has been replaced")
+            status = JOB_TIMEOUT if timed_out else JOB_CRASHED
+            return JobResult(status, fill_not_run(job.tests, {}, why), why,
+                             duration_s=time.perf_counter() - started, backend=self.backend,
+                             extra={"worker": self.index, "worker_lost": True}), False
+        self.jobs += 1
+        try:
+            data = base64.b64decode(reply.get("result", ""))
+        except ValueError:
+            data = b"\xff"  # undecodable: reported as tampering below
+        extra = {
+            "worker": self.index,
+            "strays_killed": int(reply.get("strays", 0)),
+            "leftover_files": int(reply.get("leftovers", 0)),
+            "pid_namespace": bool(self.info.get("pid_ns")),
+            "job_uid": self.info.get("job_uid"),
+        }
+        result = result_from_frames(
+            job, data, nonce,
+            timed_out=bool(reply.get("timed_out")),
+            exit_note=str(reply.get("exit", "")),
+            stdout=str(reply.get("stdout", "")),
+            stderr=str(reply.get("stderr", "")),
+            duration_s=time.perf_counter() - started,
+            backend=self.backend,
+            extra=extra,
+        )
+        return result, True
+
+    def close(self) -> None:
+        """Stops the worker."""
+        try:
+            self.channel.close()
+        except Exception:  # noqa: BLE001 - best effort while tearing down
+            log.debug("closing worker %s failed", self.index, exc_info=True)
+
+
+def _send(channel: Channel, payload: Mapping[str, Any]) -> None:
+    data = json.dumps(payload).encode()
+    channel.write(len(data).to_bytes(4, "big") + data)
+
+
+def _recv(channel: Channel, deadline: float) -> dict[str, Any]:
+    size = int.from_bytes(channel.read_exact(4, deadline), "big")
+    if size > 64 << 20:
+        raise WorkerLost(f"the worker sent a {size}-byte message")
+    try:
+        msg = json.loads(channel.read_exact(size, deadline))
+    except ValueError as exc:
+        raise WorkerLost(f"the worker sent an undecodable message ({exc})") from exc
+    if not isinstance(msg, dict):
+        raise WorkerLost("the worker sent a message that is not an object")
+    return msg
+
+
+class ForkServerSandbox:
+    """A pool of warm fork-servers; subclasses implement :meth:`_channel` and :meth:`_config`.
+
+    Args:
+        workers: Pool size; defaults to the number of cores.
+        start_timeout_s: How long a worker may take to come up.
+    """
+
+    name = "forkserver"
+    #: What the backend isolates: any of ``"net"``, ``"fs"``, ``"pid"``, ``"user"``.
+    isolation: frozenset[str] = frozenset()
+
+    def __init__(self, workers: int | None = None, start_timeout_s: float = 60.0):
+        self.size = max(1, int(workers or os.cpu_count() or 1))
+        self.start_timeout_s = start_timeout_s
+        self._cond = threading.Condition()
+        self._idle: list[Worker] = []
+        self._busy: set[Worker] = set()
+        self._free_indices = list(range(self.size))
+        self._closed = False
+        self.started_workers = 0
+
+    # -- to implement ------------------------------------------------------------------------
+
+    def _channel(self, index: int) -> Channel:
+        """Starts the process (or container) of worker ``index`` and returns its channel."""
+        raise NotImplementedError
+
+    def _config(self, index: int) -> dict[str, Any]:
+        """The configuration message of worker ``index`` (see :func:`harness.serve`)."""
+        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp"], "job_uid": None,
+                "preimport": list(PREIMPORT)}
+
+    # -- pool --------------------------------------------------------------------------------
+
+    def _acquire(self) -> Worker:
+        with self._cond:
+            while True:
+                if self._closed:
+                    raise SandboxUnavailable(f"the {self.name} sandbox is closed")
+                if self._idle:
+                    worker = self._idle.pop()
+                    self._busy.add(worker)
+                    return worker
+                if self._free_indices:
+                    index = self._free_indices.pop(0)
+                    break
+                self._cond.wait()
+        try:
+            worker = Worker.start(self._channel(index), index, self.name, self._config(index),
+                                  self.start_timeout_s)
+        except BaseException:
+            with self._cond:
+                self._free_indices.append(index)
+                self._cond.notify()
+            raise
+        with self._cond:
+            self.started_workers += 1
+            self._busy.add(worker)
+        return worker
+
+    def _release(self, worker: Worker, healthy: bool) -> None:
+        with self._cond:
+            self._busy.discard(worker)
+            if healthy and not self._closed:
+                self._idle.append(worker)
+            else:
+                self._free_indices.append(worker.index)
+            self._cond.notify()
+        if not healthy or self._closed:
+            worker.close()
+
+    def warm(self) -> None:
+        """Starts every worker now rather than on first use."""
+        workers = []
+        try:
+            for _ in range(self.size):
+                workers.append(self._acquire())
+        finally:
+            for worker in workers:
+                self._release(worker, True)
+
+    def run(self, job: Job) -> JobResult:
+        """Runs one job on a free worker; see :class:`envs.sandbox.base.Sandbox`."""
+        started = time.perf_counter()
+        try:
+            worker = self._acquire()
+        except (SandboxUnavailable, OSError) as exc:
+            why = f"the sandbox could not start the job: {exc}"
+            return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
+                             duration_s=time.perf_counter() - started, backend=self.name)
+        healthy = False
+        try:
+            result, healthy = worker.run(job)
+            return result
+        finally:
+            self._release(worker, healthy)
+
+    def close(self) -> None:
+        """Stops every worker (busy ones when their job ends)."""
+        with self._cond:
+            self._closed = True
+            idle, self._idle = self._idle, []
+            self._cond.notify_all()
+        for worker in idle:
+            worker.close()
+
+    def __enter__(self) -> ForkServerSandbox:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
