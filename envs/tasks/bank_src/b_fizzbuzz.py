@@ -100,9 +100,9 @@ for bad in (-1, 10001):
                 tests(
                     "assert fizzbuzz(7, rules={2: 'Two', 7: 'Seven'}) == "
                     "['1', 'Two', '3', 'Two', '5', 'Two', 'Seven']",
-                    "assert fizzbuzz(14, {7: 'B', 2: 'A'})[-1] == 'AB'",
-                    "assert fizzbuzz(15, None)[-1] == 'FizzBuzz'",
-                    "assert fizzbuzz(3, {}) == ['1', '2', '3']",
+                    "assert fizzbuzz(14, rules={7: 'B', 2: 'A'})[-1] == 'AB'",
+                    "assert fizzbuzz(15, rules=None)[-1] == 'FizzBuzz'",
+                    "assert fizzbuzz(3, rules={}) == ['1', '2', '3']",
                 ),
                 {"kind": "type_hints", "params": {"exact": {"fizzbuzz": {
                     "n": "int", "rules": "dict[int, str] | None", "return": "list[str]"}}}},

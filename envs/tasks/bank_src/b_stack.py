@@ -154,7 +154,7 @@ else:
 assert s.pop() == 2 and not s.is_full()
 """,
                 "s = Stack()\nfor i in range(1000):\n    s.push(i)\nassert not s.is_full()",
-                "s = Stack(1)\ns.push('a')\nassert s.is_full()",
+                "s = Stack(max_size=1)\ns.push('a')\nassert s.is_full()",
             ),
                 {"kind": "type_hints", "params": {"names": ["Stack.__init__", "Stack.is_full"],
                                                   "exact": {

@@ -128,13 +128,13 @@ for value, unit in ((-300, 'C'), (-273.16, 'C'), (-460, 'F')):
                     "assert temperature_convert(100, 'C') == 212.0",
                     "assert temperature_convert(300, 'k', to='F') == 80.33",
                     """
-for args in (('X',), ('C', 'R')):
+for unit, to in (('X', None), ('C', 'R')):
     try:
-        temperature_convert(1, *args)
+        temperature_convert(1, unit, to=to)
     except ValueError as e:
         assert str(e) == "unit must be 'C', 'F' or 'K'", str(e)
     else:
-        raise AssertionError(f'no ValueError for {args}')
+        raise AssertionError(f'no ValueError for {unit!r}, to={to!r}')
 """,
                     """
 try:
