@@ -59,7 +59,7 @@ else:
             "category": "structure",
             "text": "Don't rebuild the table on every call: move it to a module-level dict "
                     "constant named `MORSE_CODE` mapping each upper-case letter, digit and "
-                    "punctuation mark to its code.",
+                    "punctuation mark to its code. Every module-level name must be UPPER_CASE.",
             "checks": [
                 tests(
                     "assert MORSE_CODE['A'] == '.-' and MORSE_CODE['0'] == '-----'",

@@ -58,9 +58,9 @@ for a, b in ((['a'], 'a'), ('a', None), (b'ab', b'ab')):
         {
             "id": "two_rows",
             "category": "forbidden_construct",
-            "text": "The full matrix wastes memory: keep only the previous and the current row. "
-                    "In particular, no nested list comprehension building the table; in fact "
-                    "no list comprehensions at all, and no `while` loops.",
+            "text": "The full matrix wastes memory: keep only the previous and the current "
+                    "row. Concretely, use no list comprehensions at all (the nested one that "
+                    "builds the table must go) and no `while` loops.",
             "checks": [{"kind": "forbid", "params": {"constructs": ["list_comprehension",
                                                                     "while"]}}],
         },
