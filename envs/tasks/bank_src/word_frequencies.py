@@ -107,7 +107,6 @@ else:
                 {"kind": "type_hints", "params": {"exact": {"word_frequencies": {
                     "text": "str", "top": "int | None", "return": "dict[str, int]"}}}},
             ],
-            "supersedes": ["type_hints"],
         },
     ],
     "references": [
