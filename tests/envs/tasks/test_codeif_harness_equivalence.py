@@ -1,0 +1,209 @@
+"""A CodeIF-Bench task run through codeloop gives the verdict CodeIF-Bench's own harness gives.
+
+CodeIF-Bench's harness is not installable, so this test carries a faithful small
+re-implementation of its static-conversation scoring (``static_conversation/function/test/
+evaluation.py``, way 3, and ``execution.check_correctness``): extract the fenced code, delete
+four-space-indented triple-quoted blocks and blank lines, append the accumulated test strings
+(base tests + the unit tests of every instruction so far, the functionality extension left
+out), run the file with ``python`` and count exit status 0 as a pass. Its Code Standard and
+Code Complexity tests (written in tests/fixtures/codeif_bench in the published style) run
+pycodestyle and radon on ``inspect.getsource`` of the function.
+
+codeloop loads the same file with ``?compat=codeif-bench`` and judges the same code per turn;
+the verdicts must be equal for every candidate and turn. Without compat, the documented
+differences show (docs/LOADERS.md).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from envs.tasks.loaders.codeif_bench import EXTENSION
+from envs.tasks.sources import load_tasks
+from rewards.checks import evaluate
+from rewards.episode import BASE_ID
+
+FIXTURE = Path(__file__).parents[2] / "fixtures" / "codeif_bench" / "standalone.jsonl"
+
+pytest.importorskip("radon", reason="the fixture's complexity tests use radon, as CodeIF-Bench's")
+
+
+# --------------------------------------------------------------- CodeIF-Bench's harness logic
+
+
+def _extract_fenced(text: str) -> str:
+    matches = re.findall(r"```python\r?\n(.*?)```", text, re.DOTALL)
+    return matches[0] if matches else text
+
+
+def _remove_triple_quotes_comments(text: str) -> str:
+    return re.sub(r"    \"\"\"\r?\n(.*?)\"\"\"", "", text, flags=re.DOTALL)
+
+
+def _remove_blank_lines_with_spaces(text: str) -> str:
+    return "\n".join(line for line in text.splitlines() if line.strip())
+
+
+def _check_correctness(completion: str, tests: list[str], timeout: float = 10.0) -> bool:
+    program = completion + "\n" + "\n".join(tests) + "\n"
+    fd, path = tempfile.mkstemp(suffix=".py")
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(program)
+        proc = subprocess.run([sys.executable, path], capture_output=True, text=True,
+                              timeout=timeout)
+        return proc.returncode == 0
+    except subprocess.TimeoutExpired:
+        return False
+    finally:
+        os.unlink(path)
+
+
+def codeif_bench_turn_verdicts(problem: dict, completion: str) -> dict[str, bool]:
+    """Strategy -> passed, for each instruction turn (way 3: accumulated tests)."""
+    test = problem["test"]
+    accumulated = list(test) if isinstance(test, list) else [test]
+    out = {}
+    for strategy in problem["multi-turn"]:
+        code = _remove_blank_lines_with_spaces(
+            _remove_triple_quotes_comments(_extract_fenced(completion)))
+        if strategy == EXTENSION:
+            continue
+        unit = problem["requirements"][strategy]["unit_test"]
+        accumulated += [unit] if isinstance(unit, str) else unit
+        out[strategy] = _check_correctness(code, list(accumulated))
+    return out
+
+
+# --------------------------------------------------------------- codeloop's verdicts
+
+
+def codeloop_turn_verdicts(task, completion: str, sandbox) -> dict[str, bool]:
+    strategies = task.metadata["strategies"]
+    given = [BASE_ID]
+    out = {}
+    for strategy, ins in zip(strategies, task.instructions, strict=True):
+        given.append(ins.id)
+        if strategy == EXTENSION:
+            continue
+        active = task.active_after(given)
+        verdicts, _ = evaluate(completion, [(i, task.checks_of(i)) for i in active], sandbox)
+        out[strategy] = all(v.passed for v in verdicts.values())
+    return out
+
+
+GOOD_11 = '''def remove_occ(s: str, ch: str) -> str:
+    """
+    Remove the first and the last occurrence of ch from s; this docstring line is long on purpose.
+    """
+    if len(ch) != 1:
+        raise ValueError("ch must be a single character")
+    first = s.find(ch)
+    if first == -1:
+        return s
+
+    s = s[:first] + s[first + 1:]
+    last = s.rfind(ch)
+    return s if last == -1 else s[:last] + s[last + 1:]
+'''
+
+CANDIDATES_11 = {
+    "good, long docstring line, blank line": GOOD_11,
+    "good, whitespace-only line and a tight import": (
+        "import re\n"
+        "def remove_occ(s: str, ch: str) -> str:\n"
+        "    if len(ch) != 1:\n"
+        "        raise ValueError(\"ch must be a single character\")\n"
+        "    first = s.find(ch)\n"
+        "    \n"
+        "    if first == -1:\n"
+        "        return s\n"
+        "    s = s[:first] + s[first + 1:]\n"
+        "    last = s.rfind(ch)\n"
+        "    return s if last == -1 else s[:last] + s[last + 1:]\n"),
+    "no annotations": GOOD_11.replace("(s: str, ch: str) -> str", "(s, ch)"),
+    "wrong message": GOOD_11.replace("must be a single", "must be one"),
+    "no validation": GOOD_11.replace(
+        '    if len(ch) != 1:\n        raise ValueError("ch must be a single character")\n', ""),
+    "pep8 violation in code": GOOD_11.replace("first = s.find(ch)", "first=s.find(ch)"),
+    "too complex": GOOD_11.replace(
+        "    first = s.find(ch)\n",
+        "    first = s.find(ch)\n    if ch == 'x' and s or ch == 'y':\n        pass\n"),
+    "wrong base behaviour": (
+        "def remove_occ(s: str, ch: str) -> str:\n"
+        "    if len(ch) != 1:\n"
+        "        raise ValueError(\"ch must be a single character\")\n"
+        "    return s.replace(ch, \"\", 1)\n"),
+    "fenced reply with prose": "Here you go:\n```python\n" + GOOD_11 + "```\nDone.",
+}
+
+GOOD_17 = '''def square_perimeter(a):
+    """
+    Perimeter of a square of side a.
+    """
+    if not isinstance(a, (int, float)) or isinstance(a, bool):
+        raise TypeError("a must be a number")
+    return 4 * a
+'''
+
+CANDIDATES_17 = {
+    "good": GOOD_17,
+    "reference as published (E225)":
+        "def square_perimeter(a):\n  perimeter=4*a\n  return perimeter\n",
+    "no type check": "def square_perimeter(a):\n    return 4 * a\n",
+    "too complex": GOOD_17.replace(
+        "    return 4 * a",
+        "    if a == 0:\n        return 0\n    elif a == 1:\n        return 4\n    return 4 * a"),
+}
+
+
+@pytest.fixture(scope="module")
+def problems():
+    import json
+
+    return {json.loads(line)["task_id"]: json.loads(line) for line in
+            FIXTURE.read_text().splitlines() if line.strip()}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("task_id", "candidates"), [(11, CANDIDATES_11), (17, CANDIDATES_17)])
+def test_compat_mode_gives_codeif_bench_verdicts(task_id, candidates, problems, local_sandbox):
+    from rewards.extract import extract_code
+
+    task = next(t for t in load_tasks(f"codeif-bench:{FIXTURE}?compat=codeif-bench")
+                if t.id == f"codeif-bench/{task_id}")
+    seen: dict[str, set[bool]] = {}
+    for name, reply in candidates.items():
+        theirs = codeif_bench_turn_verdicts(problems[task_id], reply)
+        code = extract_code(reply, task.entry_point).code
+        ours = codeloop_turn_verdicts(task, code, local_sandbox)
+        assert ours == theirs, f"{name}: codeloop {ours} != CodeIF-Bench {theirs}"
+        for strategy, passed in theirs.items():
+            seen.setdefault(strategy, set()).add(passed)
+    # The candidates exercise both verdicts on every turn, so equality is not vacuous.
+    assert all(v == {True, False} for v in seen.values()), {k: v for k, v in seen.items()
+                                                            if v != {True, False}}
+
+
+@pytest.mark.slow
+def test_native_mode_differs_where_documented(problems, local_sandbox):
+    native = next(t for t in load_tasks(f"codeif-bench:{FIXTURE}") if t.id.endswith("/11"))
+    compat = next(t for t in load_tasks(f"codeif-bench:{FIXTURE}?compat=codeif-bench")
+                  if t.id.endswith("/11"))
+    code = CANDIDATES_11["good, long docstring line, blank line"]
+    theirs = codeif_bench_turn_verdicts(problems[11], code)
+    assert theirs["Code Standard"] is True
+    assert codeloop_turn_verdicts(compat, code, local_sandbox)["Code Standard"] is True
+    # codeloop itself does not strip the docstring: its long line breaks PEP 8.
+    assert codeloop_turn_verdicts(native, code, local_sandbox)["Code Standard"] is False
+    tight = CANDIDATES_11["good, whitespace-only line and a tight import"]
+    assert codeif_bench_turn_verdicts(problems[11], tight)["Code Standard"] is True
+    # Natively the whole module is checked: W293 and E302 count.
+    assert codeloop_turn_verdicts(native, tight, local_sandbox)["Code Standard"] is False
