@@ -67,6 +67,20 @@ else:
             ],
         },
         {
+            "id": "private_helper",
+            "category": "structure",
+            "text": "`parse` is an implementation detail but looks like public API. Rename "
+                    "the helper to `_parse_date(value)` (one parameter, returning a "
+                    "`datetime.date`) and have `days_between` call it.",
+            "checks": [
+                {"kind": "defines", "params": {"params": {"_parse_date": ["value"]}}},
+                {"kind": "require", "params": {"calls": ["_parse_date"],
+                                               "names": ["days_between"]}},
+                tests("from datetime import date\n"
+                      "assert _parse_date('2024-01-02') == date(2024, 1, 2)"),
+            ],
+        },
+        {
             "id": "type_hints",
             "category": "annotation_coverage",
             "text": "Annotate `days_between(start: str | date, end: str | date) -> int`, with "
@@ -166,7 +180,21 @@ def days_between(start, end):
         code("""
 from datetime import date
 
-def _parse(value: str | date) -> date:
+def _parse_date(value):
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise ValueError(f'invalid date: {value!r}') from None
+
+def days_between(start, end):
+    return abs((_parse_date(end)-_parse_date(start)).days)
+"""),
+        code("""
+from datetime import date
+
+def _parse_date(value: str | date) -> date:
     if isinstance(value, date):
         return value
     try:
@@ -175,12 +203,12 @@ def _parse(value: str | date) -> date:
         raise ValueError(f'invalid date: {value!r}') from None
 
 def days_between(start: str | date, end: str | date) -> int:
-    return abs((_parse(end)-_parse(start)).days)
+    return abs((_parse_date(end)-_parse_date(start)).days)
 """),
         code("""
 from datetime import date
 
-def _parse(value: str | date) -> date:
+def _parse_date(value: str | date) -> date:
     if isinstance(value, date):
         return value
     try:
@@ -201,13 +229,13 @@ def days_between(start: str | date, end: str | date) -> int:
     Raises:
         ValueError: If a string is not a valid date.
     \"\"\"
-    return abs((_parse(end)-_parse(start)).days)
+    return abs((_parse_date(end)-_parse_date(start)).days)
 """),
         code("""
 from datetime import date
 
 
-def _parse(value: str | date) -> date:
+def _parse_date(value: str | date) -> date:
     if isinstance(value, date):
         return value
     try:
@@ -229,13 +257,13 @@ def days_between(start: str | date, end: str | date) -> int:
     Raises:
         ValueError: If a string is not a valid date.
     \"\"\"
-    return abs((_parse(end) - _parse(start)).days)
+    return abs((_parse_date(end) - _parse_date(start)).days)
 """),
         code("""
 from datetime import date
 
 
-def _parse(value: str | date) -> date:
+def _parse_date(value: str | date) -> date:
     if isinstance(value, date):
         return value
     try:
@@ -260,7 +288,7 @@ def days_between(start: str | date, end: str | date,
     Raises:
         ValueError: If a string is not a valid date.
     \"\"\"
-    days = (_parse(end) - _parse(start)).days
+    days = (_parse_date(end) - _parse_date(start)).days
     return abs(days) if absolute else days
 """),
     ],
@@ -295,6 +323,16 @@ from datetime import date
 
 def days_between(start, end):
     return abs((date.fromisoformat(end)-date.fromisoformat(start)).days)
+"""),
+        "private_helper": code("""
+import datetime
+
+def _parse_date(value):
+    y,m,d=[int(x) for x in value.split('-')]
+    return datetime.date(y,m,d)
+
+def days_between(start, end):
+    return abs((_parse_date(end)-_parse_date(start)).days)
 """),
         "type_hints": code("""
 import datetime

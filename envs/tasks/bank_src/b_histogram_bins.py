@@ -55,6 +55,14 @@ for bad in (0, -3, 2.0, '4'):
             "checks": [{"kind": "complexity", "params": {"max": 3}}],
         },
         {
+            "id": "three_params",
+            "category": "max_params",
+            "text": "`_bin_index` takes four positional numbers, which is easy to call in the "
+                    "wrong order. No function, private helpers included, may take more than 3 "
+                    "parameters.",
+            "checks": [{"kind": "max_params", "params": {"max": 3, "include_private": True}}],
+        },
+        {
             "id": "type_hints",
             "category": "annotation_coverage",
             "text": "Annotate `histogram_bins(values: list[float], bins: int) -> list[int]`.",
@@ -154,6 +162,25 @@ def histogram_bins(values, bins):
         if i==bins:
             i=bins-1
         counts[i]+=1
+    return counts
+"""),
+        code("""
+def _check_bins(bins):
+    if not isinstance(bins, int) or bins<1:
+        raise ValueError('bins must be a positive integer')
+
+def _bin_index(v, lo, width, bins):
+    return min(int((v-lo)/width), bins-1)
+
+def histogram_bins(values, bins):
+    _check_bins(bins)
+    counts=[0]*bins
+    if not values:
+        return counts
+    lo, hi = min(values), max(values)
+    width=(hi-lo)/bins or 1.0  # all values equal: everything lands in bin 0
+    for v in values:
+        counts[_bin_index(v, lo, width, bins)]+=1
     return counts
 """),
         code("""
@@ -324,6 +351,19 @@ def histogram_bins(values, bins):
     counts=[0]*bins
     for v in values:
         counts[min(int((v-lo)/width), bins-1)]+=1
+    return counts
+"""),
+        "three_params": code("""
+def histogram_bins(values, bins):
+    lo=min(values)
+    hi=max(values)
+    width=(hi-lo)/bins
+    counts=[0]*bins
+    for v in values:
+        i=int((v-lo)/width)
+        if i==bins:
+            i=bins-1
+        counts[i]+=1
     return counts
 """),
         "type_hints": code("""

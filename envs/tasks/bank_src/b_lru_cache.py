@@ -100,6 +100,13 @@ assert c.get('b') is None and c.get('a') == 10 and c.get('c') == 3
                 "LRUCache", "LRUCache.__init__", "LRUCache.get", "LRUCache.put"]}}],
         },
         {
+            "id": "line_length",
+            "category": "line_length",
+            "text": "This file is shown side by side in reviews: keep every line at most 72 "
+                    "characters long.",
+            "checks": [{"kind": "line_length", "params": {"max": 72}}],
+        },
+        {
             "id": "pep8",
             "category": "code_standard",
             "text": "Make the module PEP 8 compliant; pycodestyle with its default "
@@ -277,6 +284,33 @@ from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
+class LRUCache:
+    \"\"\"A fixed-size cache evicting the least recently used entry.\"\"\"
+    def __init__(self, capacity: int):
+        \"\"\"Creates an empty cache holding at most capacity entries.\"\"\"
+        if not isinstance(capacity, int) or capacity<1:
+            raise ValueError('capacity must be a positive integer')
+        self.capacity=capacity
+        self.data=OrderedDict()
+    def get(self, key: Hashable) -> Any:
+        \"\"\"The value cached under key (marking it used), or None.\"\"\"
+        if key not in self.data:
+            return None
+        self.data.move_to_end(key)
+        return self.data[key]
+    def put(self, key: Hashable, value: Any) -> None:
+        \"\"\"Caches value under key; evicts the oldest entry when full.\"\"\"
+        if key in self.data:
+            self.data.move_to_end(key)
+        self.data[key]=value
+        if len(self.data)>self.capacity:
+            self.data.popitem(last=False)
+"""),
+        code("""
+from collections import OrderedDict
+from collections.abc import Hashable
+from typing import Any
+
 
 class LRUCache:
     \"\"\"A fixed-size cache evicting the least recently used entry.\"\"\"
@@ -296,7 +330,7 @@ class LRUCache:
         return self.data[key]
 
     def put(self, key: Hashable, value: Any) -> None:
-        \"\"\"Caches value under key, evicting the oldest entry when full.\"\"\"
+        \"\"\"Caches value under key; evicts the oldest entry when full.\"\"\"
         if key in self.data:
             self.data.move_to_end(key)
         self.data[key] = value
@@ -330,7 +364,7 @@ class LRUCache:
         return self.data[key]
 
     def put(self, key: Hashable, value: Any) -> None:
-        \"\"\"Caches value under key, evicting the oldest entry when full.\"\"\"
+        \"\"\"Caches value under key; evicts the oldest entry when full.\"\"\"
         if key in self.data:
             self.data.move_to_end(key)
         self.data[key] = value
@@ -441,6 +475,27 @@ class LRUCache:
         return self.data[key]
     def put(self, key, value):
         \"\"\"Cache a value.\"\"\"
+        if len(self.data)>=self.capacity:
+            oldest=self.order.pop(0)
+            del self.data[oldest]
+        if key in self.order:
+            self.order.remove(key)
+        self.data[key]=value
+        self.order.append(key)
+"""),
+        "line_length": code("""
+class LRUCache:
+    def __init__(self, capacity):
+        self.capacity=capacity
+        self.data={}
+        self.order=[]
+    def get(self, key):
+        if key not in self.data:
+            return None
+        self.order.remove(key)
+        self.order.append(key)
+        return self.data[key]
+    def put(self, key, value):
         if len(self.data)>=self.capacity:
             oldest=self.order.pop(0)
             del self.data[oldest]
