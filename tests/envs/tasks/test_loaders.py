@@ -1,0 +1,167 @@
+"""Loaders of published formats, on fixtures written in those formats."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from envs.tasks import TaskFormatError, load_tasks
+from envs.tasks.loaders import split_options
+from envs.tasks.loaders.multicodeif import spec_to_check
+from rewards.checks import evaluate
+from rewards.episode import BASE_ID
+
+FIXTURES = Path(__file__).parents[2] / "fixtures"
+CODEIF = FIXTURES / "codeif_bench" / "standalone.jsonl"
+MULTI = FIXTURES / "multicodeif"
+
+
+def test_split_options():
+    assert split_options("a/b.jsonl?compat=codeif-bench") == ("a/b.jsonl",
+                                                             {"compat": "codeif-bench"})
+    assert split_options("a/b.jsonl") == ("a/b.jsonl", {})
+
+
+# ------------------------------------------------------------------ CodeIF-Bench
+
+
+def test_codeif_bench_structure():
+    tasks = load_tasks(f"codeif-bench:{CODEIF}")
+    assert [t.id for t in tasks] == ["codeif-bench/11", "codeif-bench/17"]
+    t = tasks[0]
+    assert t.entry_point == "remove_occ"
+    assert t.base_checks[0].kind == "tests" and len(t.base_checks[0].params["tests"]) == 3
+    assert t.metadata["strategies"][-1] == "Functionality Extension"
+    ext = t.instructions[-1]
+    assert ext.category == "functionality_extension" and ext.supersedes == ("base",)
+    by_cat = {i.category: i for i in t.instructions}
+    (pep8,) = by_cat["code_standard"].checks
+    assert pep8.kind == "pep8" and list(pep8.params["names"]) == ["remove_occ"]
+    assert "compat" not in pep8.params
+    (cc,) = by_cat["code_complexity"].checks
+    assert cc.kind == "complexity" and cc.params["method"] == "radon" and cc.params["max"] == 4
+    assert t.metadata["reference_code"].startswith("def remove_occ")
+
+
+def test_codeif_bench_compat_sets_the_param_on_the_checks_it_builds():
+    (t, _) = load_tasks(f"codeif-bench:{CODEIF}?compat=codeif-bench")
+    statics = [c for i in t.instructions for c in i.checks if not c.is_test]
+    assert statics and all(c.params["compat"] == "codeif-bench" for c in statics)
+    assert t.metadata["compat"] == "codeif-bench"
+
+
+def test_codeif_bench_reference_passes_its_base_tests(local_sandbox):
+    for t in load_tasks(f"codeif-bench:{CODEIF}"):
+        verdicts, _ = evaluate(t.metadata["reference_code"], [(BASE_ID, t.base_checks)],
+                               local_sandbox)
+        assert verdicts[BASE_ID].passed
+
+
+def test_codeif_bench_errors_name_the_line(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    good = CODEIF.read_text().splitlines()[0]
+    bad.write_text(good + "\n" + json.dumps({"task_id": 1, "prompt": "p"}) + "\n")
+    with pytest.raises(TaskFormatError, match=r"bad.jsonl:2.*missing field 'test'"):
+        load_tasks(f"codeif-bench:{bad}")
+    with pytest.raises(ValueError, match="unknown option"):
+        load_tasks(f"codeif-bench:{CODEIF}?foo=1")
+    with pytest.raises(ValueError, match="must be one of"):
+        load_tasks(f"codeif-bench:{CODEIF}?compat=x")
+
+
+# ------------------------------------------------------------------ MultiCodeIF
+
+
+@pytest.mark.parametrize(("constraint", "answer", "kind", "params"), [
+    ("naming_convention", "python;class:PascalCase,function:snake_case,variable:snake_case",
+     "naming", {"classes": "PascalCase", "functions": "snake_case", "variables": "snake_case"}),
+    ("code_convention_naming_convention", "python;function:camelCase", "naming",
+     {"functions": "camelCase"}),
+    ("library", "python;scikit-learn", "imports", {"required": ["sklearn"]}),
+    ("syntax_function", "python;sorted", "require", {"calls": ["sorted"]}),
+    ("advanced_syntax", "python;generator", "require", {"constructs": ["yield"]}),
+    ("language_version", "python;3.8", "python_version", {"max": "3.8"}),
+    ("indentation_spacing", "python;2", "indentation", {"spaces": 2}),
+    ("comment_formatting", "python;google docstring", "docstring", {"style": "google"}),
+    ("type", "python;deque", "data_structure", {"required": ["deque"]}),
+    ("data_structure", "python;list;['append','remove']", "data_structure",
+     {"methods": ["append", "remove"]}),
+    ("data_structure", "python;deque;5", "data_structure", {"sizes": {"deque": {"max": 5}}}),
+    ("data_structure", "python;list;10", "judge", None),
+    ("algorithm_type", "python;dynamic programming", "judge", None),
+    ("situation", "python;embedded", "judge", None),
+])
+def test_spec_mapping(constraint, answer, kind, params):
+    check = spec_to_check(constraint, answer, "the prompt")
+    assert check["kind"] == kind
+    if params is not None:
+        assert check["params"] == params
+    else:
+        assert check["params"]["instruction"] == "the prompt"
+
+
+def test_multicodeif_single_level_keeps_python_rule_tasks():
+    tasks = load_tasks(f"multicodeif:{MULTI / 'single_level'}")
+    assert sorted(t.id for t in tasks) == [
+        "multicodeif/code_convention_naming_convention-1",
+        "multicodeif/code_convention_naming_convention-3",
+        "multicodeif/data_structure_type-1", "multicodeif/syntax_library-1"]
+    lib = next(t for t in tasks if t.id.endswith("syntax_library-1"))
+    assert lib.base_checks[0].kind == "imports" and lib.entry_point == "extract_emails"
+    assert not lib.instructions
+    with_judge = load_tasks(f"multicodeif:{MULTI / 'single_level'}?subset=all")
+    assert len(with_judge) == 5
+    algo = next(t for t in with_judge if "algorithm" in t.id)
+    assert algo.base_checks[0].kind == "judge"
+
+
+def test_multicodeif_multi_level_chains():
+    (chain,) = load_tasks(f"multicodeif:{MULTI / 'multi_level'}")
+    assert chain.id == "multicodeif/data_structure-1"
+    assert [i.id for i in chain.instructions] == ["level1", "level2"]
+    assert chain.instructions[1].checks[0].params == {"sizes": {"deque": {"max": 5}}}
+    # Level k's answer must pass the checks of levels 0..k: all stay active.
+    assert chain.active_after([BASE_ID, "level1", "level2"]) == (BASE_ID, "level1", "level2")
+    assert len(load_tasks(f"multicodeif:{MULTI / 'multi_level'}?subset=all")) == 2
+
+
+def test_multicodeif_chain_verdicts(local_sandbox):
+    (chain,) = load_tasks(f"multicodeif:{MULTI / 'multi_level'}")
+    good = ("from collections import deque\n\n\ndef recent_events(events):\n"
+            "    q = deque(maxlen=5)\n    for e in events:\n        if e == 'reset' and q:\n"
+            "            q.popleft()\n        else:\n            q.append(e)\n    return q\n")
+    no_cap = good.replace("deque(maxlen=5)", "deque()")
+    checks = [(i, chain.checks_of(i)) for i in (BASE_ID, "level1", "level2")]
+    v, _ = evaluate(good, checks, local_sandbox)
+    assert all(x.passed for x in v.values())
+    v, _ = evaluate(no_cap, checks, local_sandbox)
+    assert v[BASE_ID].passed and v["level1"].passed and not v["level2"].passed
+
+
+def test_multicodeif_rejects_non_array(tmp_path):
+    (tmp_path / "x.json").write_text("{}")
+    with pytest.raises(TaskFormatError, match="JSON array"):
+        load_tasks(f"multicodeif:{tmp_path}")
+
+
+# ------------------------------------------------------------------ HumanEval
+
+
+def test_humaneval_has_164_tasks_with_mit_license():
+    tasks = load_tasks("humaneval")
+    assert len(tasks) == 164
+    assert all(t.license == "MIT" and t.references and not t.instructions for t in tasks)
+    assert tasks[0].id == "humaneval/0" and tasks[0].entry_point == "has_close_elements"
+
+
+@pytest.mark.slow
+def test_humaneval_canonical_solutions_pass_their_checks(local_sandbox):
+    tasks = load_tasks("humaneval")
+    for t in tasks[:20]:
+        verdicts, _ = evaluate(t.references[0], [(BASE_ID, t.base_checks)], local_sandbox)
+        assert verdicts[BASE_ID].passed, t.id
+    wrong = tasks[0].references[0].replace("return True", "return False")
+    verdicts, _ = evaluate(wrong, [(BASE_ID, tasks[0].base_checks)], local_sandbox)
+    assert not verdicts[BASE_ID].passed
