@@ -1,0 +1,115 @@
+"""The replay policy: the record format, rescoring an earlier run, and clear misses."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agents.policies import PolicyError, TurnContext, make_policy
+from agents.policies.replay_policy import ReplayPolicy, iter_replay_records
+from codeloop.runner import EvalConfig, run_eval
+from envs.tasks import load_tasks
+
+
+@pytest.fixture(scope="module")
+def task():
+    return load_tasks("bank")[0]
+
+
+def ctx(task, turn: int, seed: int | None = 5) -> TurnContext:
+    return TurnContext(task=task, turn=turn, focus="base", given=("base",), active=("base",),
+                       seed=seed)
+
+
+def write_jsonl(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def test_reply_records_are_keyed_by_task_and_turn(tmp_path, task):
+    path = write_jsonl(tmp_path / "r.jsonl", [
+        {"task_id": task.id, "turn": 1, "reply": "one"},
+        {"task_id": task.id, "turn": 2, "response": "two"},
+    ])
+    policy = make_policy(f"replay:{path}")
+    assert policy.name == f"replay:{path}"
+    assert policy.act([], ctx(task, 1)).text == "one"
+    assert policy.act([], ctx(task, 2)).text == "two"
+
+
+def test_missing_reply_names_task_and_turn(tmp_path, task):
+    path = write_jsonl(tmp_path / "r.jsonl", [{"task_id": task.id, "turn": 1, "reply": "x"}])
+    with pytest.raises(PolicyError) as err:
+        ReplayPolicy(str(path)).act([], ctx(task, 3))
+    assert f"task {task.id} turn 3" in str(err.value) and str(path) in str(err.value)
+
+
+def test_short_task_ids_and_seeds_are_matched(tmp_path, task):
+    short = task.id.rsplit("/", 1)[-1]
+    path = write_jsonl(tmp_path / "r.jsonl", [
+        {"task_id": short, "turn": 1, "reply": "seed5", "seed": 5},
+        {"task_id": short, "turn": 1, "reply": "seed6", "seed": 6},
+    ])
+    policy = ReplayPolicy(str(path))
+    assert policy.act([], ctx(task, 1, seed=6)).text == "seed6"
+    with pytest.raises(PolicyError, match="seeds \\[5, 6\\]"):
+        policy.act([], ctx(task, 1, seed=99))
+
+
+def test_a_single_recorded_seed_replays_under_another_run_seed(tmp_path, task):
+    path = write_jsonl(tmp_path / "r.jsonl", [{"task_id": task.id, "turn": 1, "reply": "a",
+                                               "seed": 5}])
+    assert ReplayPolicy(str(path)).act([], ctx(task, 1, seed=1234)).text == "a"
+
+
+def test_conflicting_records_need_a_policy_filter(tmp_path, task):
+    path = write_jsonl(tmp_path / "r.jsonl", [
+        {"task_id": task.id, "turn": 1, "reply": "a", "policy": "p1"},
+        {"task_id": task.id, "turn": 1, "reply": "b", "policy": "p2"},
+    ])
+    with pytest.raises(ValueError, match="#POLICY"):
+        ReplayPolicy(str(path))
+    assert ReplayPolicy(f"{path}#p2").act([], ctx(task, 1)).text == "b"
+    with pytest.raises(ValueError, match="no records of policy 'p3'"):
+        ReplayPolicy(f"{path}#p3")
+
+
+def test_malformed_lines_are_reported_with_line_numbers(tmp_path):
+    path = tmp_path / "bad.jsonl"
+    path.write_text('{"task_id": "t", "turn": 1, "reply": "x"}\n{"task_id": "t"}\n')
+    with pytest.raises(ValueError, match="bad.jsonl:2"):
+        list(iter_replay_records(path))
+    path.write_text("not json\n")
+    with pytest.raises(ValueError, match="bad.jsonl:1: not JSON"):
+        list(iter_replay_records(path))
+    with pytest.raises(FileNotFoundError):
+        ReplayPolicy(str(tmp_path / "missing.jsonl"))
+
+
+def test_replaying_an_earlier_run_reproduces_its_summary(tmp_path):
+    first = run_eval(EvalConfig(policies=["reference", "forgetful"], out=str(tmp_path / "a"),
+                                episodes_per_task=2, limit=2), progress=False)
+    episodes = tmp_path / "a" / "episodes.jsonl"
+    spec = f"replay:{episodes}#forgetful"
+    second = run_eval(EvalConfig(policies=[spec], out=str(tmp_path / "b"),
+                                 episodes_per_task=2, limit=2), progress=False)
+    assert second.summary[spec]["errored"] == 0
+    assert second.summary[spec]["metrics"] == first.summary["forgetful"]["metrics"]
+    replies_a = sorted((e.task_id, e.seed, t.turn, t.reply) for e in first.episodes
+                       if e.policy == "forgetful" for t in e.turns)
+    replies_b = sorted((e.task_id, e.seed, t.turn, t.reply) for e in second.episodes
+                       for t in e.turns)
+    assert replies_a == replies_b
+
+
+def test_a_truncated_replay_file_errors_the_episode_with_task_and_turn(tmp_path, task):
+    path = write_jsonl(tmp_path / "r.jsonl", [
+        {"task_id": task.id, "turn": 1, "reply": ref}
+        for ref in task.references[:1]
+    ])
+    result = run_eval(EvalConfig(policies=[f"replay:{path}"], out=str(tmp_path / "o"),
+                                 tasks=f"bank@{task.id.rsplit('/', 1)[-1]}"), progress=False)
+    ep = result.episodes[0]
+    assert ep.status == "errored" and len(ep.turns) == 1
+    assert f"task {task.id} turn 2" in ep.error
