@@ -100,12 +100,15 @@ def unique_labels(paths: Sequence[str | Path]) -> list[str]:
         One label per path, in order; ``runs/a/x`` and ``runs/b/x`` become ``a/x`` and ``b/x``.
     """
     parts = [Path(p).resolve().parts for p in paths]
+    distinct = set(parts)
     depth = 1
-    while True:
-        labels = ["/".join(p[-depth:]) for p in parts]
-        if len(set(labels)) == len(labels) or depth >= max((len(p) for p in parts), default=1):
+    # Deepen until distinct directories get distinct labels; the same directory given twice
+    # clashes at every depth and is numbered below instead.
+    while depth < max((len(p) for p in distinct), default=1):
+        if len({"/".join(p[-depth:]) for p in distinct}) == len(distinct):
             break
         depth += 1
+    labels = ["/".join(p[-depth:]) for p in parts]
     seen: dict[str, int] = {}
     out = []
     for label in labels:

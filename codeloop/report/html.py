@@ -109,6 +109,7 @@ pre.diff .add{background:#e6ffec;color:#116329}
 pre.diff .del{background:#ffebe9;color:#82071e}
 pre.diff .hunk{color:#6f42c1}
 table.verdicts td{white-space:normal;vertical-align:top}
+table.verdicts th{text-align:left}
 table.verdicts td.reason{max-width:640px;font-size:12px;color:#374151}
 .label{font-size:12px;color:var(--muted);margin:6px 0 2px;text-transform:uppercase;
 letter-spacing:.04em}

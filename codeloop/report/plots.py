@@ -193,8 +193,7 @@ def task_heatmap(model: ReportModel) -> bytes | None:
     fig_h = max(1.8, 0.24 * len(tasks) + 1.2)
     fig_w = max(5.0, 1.3 * len(names) + 3.6)
     fig, ax = plt.subplots(figsize=(fig_w, fig_h))
-    cmap = plt.get_cmap("RdYlGn").copy()
-    cmap.set_bad("#f3f4f6")
+    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="#f3f4f6")
     im = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=0, vmax=1, aspect="auto")
     ax.set_xticks(range(len(names)))
     ax.set_xticklabels(names, rotation=20 if len(names) > 3 else 0, ha="right"
