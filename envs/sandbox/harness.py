@@ -65,6 +65,7 @@ PREIMPORT = (
     "functools", "hashlib", "heapq", "inspect", "io", "itertools", "json", "keyword", "math",
     "numbers", "operator", "random", "re", "statistics", "string", "textwrap", "traceback",
     "types", "typing", "unicodedata", "uuid", "warnings", "weakref", "dis", "tokenize",
+    "subprocess", "_posixsubprocess", "threading", "tempfile", "pathlib", "socket", "shutil",
 )
 
 # Audit events refused to candidate code, in any thread.
@@ -402,16 +403,41 @@ def _set_limits(job: dict, isolated: bool) -> None:
             pass
 
 
-def _install_hook(main_ident: int, allow_exec: bool, get_ident, trusted: list) -> None:
+def _is_descendant(pid: int, root: int) -> bool:
+    for _ in range(512):
+        if pid == root:
+            return True
+        if pid <= 1:
+            return False
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                stat = fh.read()
+            pid = int(stat[stat.rindex(b")") + 2:].split()[1])
+        except (OSError, ValueError):
+            return False
+    return False
+
+
+def _install_hook(main_ident: int, allow_exec: bool, get_ident, trusted: list,
+                  confined: bool, more_modules: frozenset = frozenset()) -> None:
     blocked = _ALWAYS_BLOCKED if allow_exec else _ALWAYS_BLOCKED | _EXEC_EVENTS
-    frame_attrs, mods, err = _FRAME_ATTRS, _BLOCKED_MODULES, Blocked
+    frame_attrs, mods, err = _FRAME_ATTRS, _BLOCKED_MODULES | more_modules, Blocked
     startswith, endswith, kind_of = str.startswith, str.endswith, type
+    job_root = os.getpid()
+    descends = _is_descendant
 
     def hook(event, args):
         if trusted[0] and get_ident() == main_ident:
             return  # the runner itself, inside a window where no candidate code can run
         if event in blocked:
             raise err(f"{event} is not allowed in the sandbox")
+        if not confined and (event == "os.kill" or event == "os.killpg"):
+            # Neither a PID namespace nor a user of its own confines the job: it may signal
+            # only its own processes (kill(-1) as root would reach the whole machine).
+            target = args[0]
+            if kind_of(target) is not int or target <= 0 or not (
+                    descends(target, job_root) if event == "os.kill" else target == job_root):
+                raise err("signalling processes outside the job is not allowed here")
         if event == "open":
             path = args[0]
             if kind_of(path) is bytes:
@@ -437,22 +463,28 @@ def _install_hook(main_ident: int, allow_exec: bool, get_ident, trusted: list) -
     sys.addaudithook(hook)
 
 
-def _child(job: dict, res_fd: int, ok_lasti: int) -> None:
-    """Runs one job in the forked child (main thread = the runner); returns when done."""
+def _child(job: dict, res_fd: int, ok_lasti: int, confined: bool) -> None:
+    """Runs one job in the forked child (main thread = the runner); returns when done.
+
+    ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
+    other processes; when not, the audit hook refuses signals to anything outside the job.
+    """
     import _thread
     import gc
     import secrets
     import types
 
+    # Everything the runner calls once candidate code has run is bound here, before: the
+    # candidate may patch builtins (we restore them, but lingering threads may patch again).
     write, clock, enc, magic = os.write, time.perf_counter, _encoder(), MAGIC
-    kind_of, as_str, mview = type, str, memoryview
+    kind_of, as_str, mview, size_of, new_dict = type, str, memoryview, len, dict
     nonce = job.pop("nonce")
     main_ident = _thread.get_ident()
 
     def send(payload: dict) -> None:
         payload["nonce"] = nonce
         data = enc(payload).encode()
-        view = mview(magic + len(data).to_bytes(4, "big") + data)
+        view = mview(magic + size_of(data).to_bytes(4, "big") + data)
         while view:
             view = view[write(res_fd, view):]
 
@@ -489,8 +521,42 @@ def _child(job: dict, res_fd: int, ok_lasti: int) -> None:
             tests.append((t["id"], name, None, f"the test itself does not parse: {exc}"))
     del job["tests"], job["code"]
 
+    if not job.get("allow_exec", False):
+        # ``subprocess`` stays importable, but its exec primitive (which raises no audit
+        # event of its own) is gone; re-importing it is refused by the hook.
+        import _posixsubprocess
+        import subprocess
+
+        def no_exec(*args, **kwargs):
+            raise Blocked("starting programs is not allowed in the sandbox")
+
+        _posixsubprocess.fork_exec = no_exec
+        subprocess._fork_exec = no_exec
+
+    confined_imports = frozenset() if confined else frozenset(
+        {"posix", "os", "_signal", "signal"})
+    if not confined:
+        # Signals through pidfds raise no audit event: without a PID namespace or a uid of
+        # its own, the job gets no pidfds (re-importing the modules is refused by the hook).
+        import posix
+
+        def no_pidfd(*args, **kwargs):
+            raise Blocked("pidfds are not available here")
+
+        for mod, attr in ((os, "pidfd_open"), (posix, "pidfd_open"),
+                          (signal, "pidfd_send_signal")):
+            if hasattr(mod, attr):
+                setattr(mod, attr, no_pidfd)
+        try:
+            import _signal
+
+            _signal.pidfd_send_signal = no_pidfd
+        except (ImportError, AttributeError):
+            pass
+
     trusted = [False]
-    _install_hook(main_ident, bool(job.get("allow_exec", False)), _thread.get_ident, trusted)
+    _install_hook(main_ident, bool(job.get("allow_exec", False)), _thread.get_ident, trusted,
+                  confined, confined_imports)
 
     def verified(tid: int, bns: dict) -> bool:
         # Look at the thread we started, not at anything it says: its bottom frame is the boot
@@ -519,7 +585,7 @@ def _child(job: dict, res_fd: int, ok_lasti: int) -> None:
         del compared[:]
         ok, fail = signals(wake, hold, box, filename, compared)
         bns = {
-            "__builtins__": dict(pristine),
+            "__builtins__": new_dict(pristine),
             "__codeloop_exec__": real_exec,
             "__codeloop_base__": base_exc,
             "__codeloop_code__": target_code,
@@ -568,8 +634,8 @@ def _child(job: dict, res_fd: int, ok_lasti: int) -> None:
         # Undo whatever the candidate did to builtins (e.g. replacing print or len).
         bdict.clear()
         bdict.update(pristine)
-        namespace = dict(mdict)
-        namespace["__builtins__"] = dict(pristine)
+        namespace = new_dict(mdict)
+        namespace["__builtins__"] = new_dict(pristine)
         namespace["__name__"] = "__codeloop_test__"
         keep.append(namespace)
         status, message = run_in_thread(tcode, namespace, name)
@@ -790,11 +856,12 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
                 os.setgroups([])
                 os.setgid(uid)
                 os.setuid(uid)
-            _set_limits(job, isolated=pid_ns or uid is not None)
+            confined = pid_ns or uid is not None
+            _set_limits(job, isolated=confined)
             sys.stdout = open(1, "w", closefd=False, buffering=1)
             sys.stderr = open(2, "w", closefd=False, buffering=1)
             sys.stdin = open(0, closefd=False)
-            _child(job, fd, ok_lasti)
+            _child(job, fd, ok_lasti, confined)
         except BaseException:  # noqa: BLE001 - the parent sees a crash from missing frames
             try:
                 import traceback
@@ -899,7 +966,11 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
 
 
 def _setup_mounts(spec: dict) -> None:
-    """In a private mount namespace (unshare): read-only host, private tmpfs, hidden paths."""
+    """In a private mount namespace (unshare): read-only host, private tmpfs, hidden paths.
+
+    Paths under a hidden directory that must stay visible (``keep``: the interpreter) are
+    parked on a staging bind, the directory is covered, and they are bound back read-only.
+    """
     import subprocess
 
     def mount(*args: str) -> None:
@@ -921,9 +992,25 @@ def _setup_mounts(spec: dict) -> None:
     for path in spec.get("tmpfs", []):
         if os.path.isdir(path):
             mount("-t", "tmpfs", "-o", f"size={size},mode=1777", "tmpfs", path)
-    for path in spec.get("hide", []):
-        if os.path.isdir(path):
-            mount("-t", "tmpfs", "-o", "size=4096,mode=0755,ro", "tmpfs", path)
+    hide = [p for p in spec.get("hide", []) if os.path.isdir(p)]
+    keep = [k for k in spec.get("keep", [])
+            if any(k == h or k.startswith(h.rstrip("/") + "/") for h in hide)]
+    staged = []
+    for i, path in enumerate(keep):
+        stage = f"/tmp/.codeloop-keep-{i}"
+        os.makedirs(stage, exist_ok=True)
+        mount("--bind", path, stage)
+        staged.append((path, stage))
+    for path in hide:
+        mount("-t", "tmpfs", "-o", "size=1048576,mode=0755", "tmpfs", path)
+    for path, stage in staged:
+        os.makedirs(path, exist_ok=True)
+        mount("--bind", stage, path)
+        mount("-o", "remount,bind,ro", path)
+        subprocess.run(["umount", "-l", stage], check=False, stderr=subprocess.DEVNULL)
+        os.rmdir(stage)
+    for path in hide:
+        mount("-o", "remount,ro", path)
 
 
 def _uid_can_read(uid: int, path: str) -> bool:

@@ -82,10 +82,28 @@ def pids_cgroup_root() -> str | None:
                 root.mkdir(exist_ok=True)
                 if v2:
                     Path(point, "cgroup.subtree_control").write_text("+pids")
-                return str(root)
             except OSError:
                 continue
+            _remove_stale_cgroups(root)
+            return str(root)
     return None
+
+
+def _remove_stale_cgroups(root: Path) -> None:
+    # Worker cgroups are named w<host pid>-<id>; those of dead host processes are leftovers.
+    for entry in root.glob("w*-*"):
+        pid = entry.name[1:].split("-")[0]
+        if not pid.isdigit():
+            continue
+        try:
+            os.kill(int(pid), 0)
+        except ProcessLookupError:
+            try:
+                os.rmdir(entry)
+            except OSError:
+                pass
+        except PermissionError:
+            pass
 
 
 class PopenChannel(FdChannel):
@@ -102,7 +120,7 @@ class PopenChannel(FdChannel):
     """
 
     def __init__(self, cmd: list[str], env: dict[str, str], cwd: str | None = None,
-                 cleanup: list[str] | None = None, max_tasks: int = 512):
+                 cleanup: list[str] | None = None, max_tasks: int = 128):
         self._log = tempfile.TemporaryFile()
         self.cgroup = None
         root = pids_cgroup_root()
@@ -199,7 +217,6 @@ class BwrapSandbox(ForkServerSandbox):
     """
 
     name = "bwrap"
-    isolation = frozenset({"net", "fs", "pid", "user"})
 
     def __init__(self, workers: int | None = None, bwrap: str | None = None,
                  python: str | None = None, extra_ro_binds: list[str] | None = None,
@@ -211,6 +228,10 @@ class BwrapSandbox(ForkServerSandbox):
                                      "or install the distribution's bubblewrap package")
         self.python = python or sys.executable
         self.extra_ro_binds = list(extra_ro_binds or [])
+        # As root: a uid per worker (and a pids cgroup); otherwise a user namespace, in which
+        # RLIMIT_NPROC counts the job's processes only.
+        self.isolation = frozenset({"net", "fs", "pid", "nproc"}
+                                   | ({"user"} if os.geteuid() == 0 else set()))
 
     def command(self) -> list[str]:
         """The bubblewrap command line of one worker."""
@@ -267,7 +288,6 @@ class UnshareSandbox(ForkServerSandbox):
     """
 
     name = "unshare"
-    isolation = frozenset({"net", "fs", "pid", "user"})
 
     def __init__(self, workers: int | None = None, python: str | None = None,
                  hide: list[str] | None = None, start_timeout_s: float = 60.0):
@@ -276,7 +296,9 @@ class UnshareSandbox(ForkServerSandbox):
         if not self.unshare:
             raise SandboxUnavailable("`unshare` (util-linux) not found")
         self.python = python or sys.executable
-        self.hide = [str(REPO_ROOT)] if hide is None else list(hide)
+        self.hide = ([str(REPO_ROOT), "/root", "/home"] if hide is None else list(hide))
+        nproc = os.geteuid() != 0 or pids_cgroup_root() is not None
+        self.isolation = frozenset({"net", "fs", "pid"} | ({"nproc"} if nproc else set()))
 
     def command(self) -> list[str]:
         """The unshare command line of one worker."""
@@ -293,7 +315,7 @@ class UnshareSandbox(ForkServerSandbox):
         return {"workdir": "/tmp", "clean_dirs": ["/tmp", "/dev/shm"],
                 "job_uid": job_uid(index), "preimport": list(PREIMPORT),
                 "mounts": {"readonly": True, "tmpfs": ["/tmp", "/dev/shm"],
-                           "hide": self.hide, "size": TMPFS_BYTES}}
+                           "hide": self.hide, "keep": _python_roots(), "size": TMPFS_BYTES}}
 
 
 _warned_unsafe = False
@@ -322,8 +344,8 @@ class SubprocessSandbox(ForkServerSandbox):
         super().__init__(workers, start_timeout_s)
         self.python = python or sys.executable
         self.command_prefix = list(command_prefix or [])
-        if os.geteuid() == 0:
-            self.isolation = frozenset({"user"})
+        if pids_cgroup_root() is not None:
+            self.isolation = frozenset({"nproc"})
         if not _warned_unsafe:
             _warned_unsafe = True
             log.warning(

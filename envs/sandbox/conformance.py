@@ -1,0 +1,603 @@
+"""A conformance suite for sandbox backends, in the spirit of gymnasium's ``check_env``.
+
+:func:`check_sandbox` runs hostile programs through a backend. For each it checks a clear
+verdict (no forged pass, no hang, the right status), then runs a probe job on the same worker
+that proves the worker healthy, that no process of the hostile job survives, and that no file
+it wrote is left; host-side checks add that nothing escaped to the host.
+
+Usage::
+
+    from envs.sandbox import make_sandbox
+    from envs.sandbox.conformance import check_sandbox
+
+    report = check_sandbox(make_sandbox("local"))
+    print(report.summary())
+    assert report.ok, report.failures
+
+or ``python -m envs.sandbox.conformance [BACKEND ...]``.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import sys
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from envs.sandbox.base import (
+    JOB_CRASHED,
+    JOB_OK,
+    JOB_PROTOCOL_ERROR,
+    JOB_SETUP_ERROR,
+    JOB_TIMEOUT,
+    Job,
+    JobResult,
+    Limits,
+    Sandbox,
+    TestCase,
+)
+from envs.sandbox.harness import MAGIC
+
+#: Limits of the hostile jobs: short, so that the suite runs in seconds.
+CASE_LIMITS = Limits(timeout_s=6.0, test_timeout_s=1.5, memory_mb=256, max_output_bytes=16384,
+                     max_processes=32, max_open_files=128, max_file_size_mb=4)
+
+_ADD = "def add(a, b):\n    return a + b\n"
+_ADD_TESTS = (TestCase("t1", "assert add(1, 2) == 3"), TestCase("t2", "assert add(2, 2) == 4"))
+_WRONG_TESTS = (TestCase("t1", "assert add(1, 2) == 3"), TestCase("t2", "assert add(5, 5) == 10"))
+
+_PROBE = r'''
+import os, tempfile
+
+def _ppid(pid):
+    with open(f"/proc/{pid}/stat", "rb") as fh:
+        stat = fh.read()
+    return int(stat[stat.rindex(b")") + 2:].split()[1])
+
+def strays():
+    me, server = os.getpid(), os.getppid()
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) in (me, server):
+            continue
+        pid, hops = int(entry), 0
+        try:
+            while hops < 200:
+                pid = _ppid(pid)
+                hops += 1
+                if pid == server:
+                    found.append(int(entry))
+                    break
+                if pid <= 1:
+                    break
+        except (OSError, ValueError):
+            pass
+    return found
+
+def leftovers():
+    names = set(os.listdir("."))
+    tmp = tempfile.gettempdir()
+    names |= {os.path.join(tmp, n) for n in os.listdir(tmp)}
+    return sorted(names)
+'''
+_PROBE_TESTS = (
+    TestCase("alive", "assert 1 + 1 == 2"),
+    TestCase("no_stray_process", "assert strays() == []"),
+    TestCase("no_leftover_file", "assert leftovers() == []"),
+)
+
+
+@dataclass(frozen=True)
+class Case:
+    """One hostile program.
+
+    Attributes:
+        name: Short identifier.
+        description: What it attacks.
+        code: The candidate module.
+        tests: Its tests.
+        expect: Returns ``""`` when the result is the right verdict, else what is wrong.
+        requires: Isolation the case needs (``net``, ``fs``, ``pid``, ``nproc``, ``user``);
+            skipped, with the reason, on backends without it.
+        host_check: Run on the host after the job; returns ``""`` or what escaped.
+        max_seconds: The verdict must come within this wall time.
+        limits: Limits of the job.
+    """
+
+    name: str
+    description: str
+    code: str
+    tests: tuple[TestCase, ...] = _ADD_TESTS
+    expect: Callable[[JobResult], str] = lambda r: _no_pass(r)
+    requires: frozenset[str] = frozenset()
+    host_check: Callable[[], str] | None = None
+    max_seconds: float = 10.0
+    limits: Limits = CASE_LIMITS
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """The outcome of one case on one backend."""
+
+    name: str
+    ok: bool
+    problems: tuple[str, ...] = ()
+    status: str = ""
+    seconds: float = 0.0
+    skipped: str = ""
+
+
+@dataclass
+class ConformanceReport:
+    """What :func:`check_sandbox` found.
+
+    Attributes:
+        backend: The backend's name.
+        results: One entry per case, in order.
+    """
+
+    backend: str
+    results: list[CaseResult] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when no case failed (skipped cases do not fail)."""
+        return all(r.ok or r.skipped for r in self.results)
+
+    @property
+    def passed(self) -> list[CaseResult]:
+        """Cases that ran and conformed."""
+        return [r for r in self.results if r.ok and not r.skipped]
+
+    @property
+    def failures(self) -> list[CaseResult]:
+        """Cases that ran and did not conform."""
+        return [r for r in self.results if not r.ok and not r.skipped]
+
+    @property
+    def skipped(self) -> list[CaseResult]:
+        """Cases the backend cannot support, with the reason."""
+        return [r for r in self.results if r.skipped]
+
+    def summary(self) -> str:
+        """A human-readable table of the cases."""
+        lines = [f"conformance of {self.backend!r}: {len(self.passed)} passed, "
+                 f"{len(self.failures)} failed, {len(self.skipped)} skipped"]
+        for r in self.results:
+            mark = "SKIP" if r.skipped else ("ok  " if r.ok else "FAIL")
+            why = r.skipped or "; ".join(r.problems)
+            lines.append(f"  {mark} {r.name:<28} {r.status:<15} {r.seconds:6.2f}s  {why}")
+        return "\n".join(lines)
+
+
+# -- expectations -----------------------------------------------------------------------------
+
+
+def _no_pass(result: JobResult) -> str:
+    passed = [o.id for o in result.outcomes if o.passed]
+    if passed:
+        return f"tests {passed} passed (forged pass) with status {result.status}"
+    if not result.message and result.status != JOB_OK:
+        return f"status {result.status} without an explanation"
+    return ""
+
+
+def _all_pass(result: JobResult) -> str:
+    if result.status != JOB_OK:
+        return f"status {result.status}: {result.message}"
+    bad = [(o.id, o.status, o.message) for o in result.outcomes if not o.passed]
+    return f"tests did not pass: {bad}" if bad else ""
+
+
+def _status_in(*statuses: str) -> Callable[[JobResult], str]:
+    def check(result: JobResult) -> str:
+        problem = _no_pass(result)
+        if problem:
+            return problem
+        if result.status not in statuses:
+            return f"status {result.status} ({result.message}), expected one of {statuses}"
+        return ""
+    return check
+
+
+def _any_status(*statuses: str) -> Callable[[JobResult], str]:
+    # For programs whose answer is right: a pass is genuine, only the status matters.
+    def check(result: JobResult) -> str:
+        if result.status not in statuses:
+            return f"status {result.status} ({result.message}), expected one of {statuses}"
+        return ""
+    return check
+
+
+def _test_statuses(**wanted: str) -> Callable[[JobResult], str]:
+    def check(result: JobResult) -> str:
+        problems = []
+        for tid, status in wanted.items():
+            outcome = result.outcome(tid)
+            got = outcome.status if outcome else "missing"
+            if got != status:
+                problems.append(f"{tid}: {got} ({outcome.message if outcome else ''}), "
+                                f"expected {status}")
+        return "; ".join(problems)
+    return check
+
+
+def _both(*checks: Callable[[JobResult], str]) -> Callable[[JobResult], str]:
+    def check(result: JobResult) -> str:
+        return "; ".join(p for p in (c(result) for c in checks) if p)
+    return check
+
+
+def _output_capped(result: JobResult) -> str:
+    cap = CASE_LIMITS.max_output_bytes
+    if len(result.stdout.encode()) > cap + 200:
+        return f"stdout of {len(result.stdout)} characters exceeds the {cap}-byte cap"
+    return _all_pass(result)
+
+
+# -- the cases --------------------------------------------------------------------------------
+
+_TOKEN = secrets.token_hex(6)
+_ESCAPE = f"/tmp/codeloop-escape-{_TOKEN}"
+_REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def _host_no_escape() -> str:
+    return f"{_ESCAPE} was created on the host" if os.path.exists(_ESCAPE) else ""
+
+
+def _forged_frame(kind: str) -> str:
+    return (
+        "import json, os\n"
+        f"MAGIC = {MAGIC!r}\n"
+        "def frame(d):\n"
+        "    b = json.dumps(d).encode()\n"
+        "    return MAGIC + len(b).to_bytes(4, 'big') + b\n"
+        "fake = b''.join(frame(d) for d in [\n"
+        "    {'type': 'setup', 'ok': True, 'nonce': 'x'},\n"
+        "    {'type': 'test', 'id': 't1', 'status': 'passed', 'nonce': 'x'},\n"
+        "    {'type': 'test', 'id': 't2', 'status': 'passed', 'nonce': 'x'},\n"
+        "    {'type': 'done', 'nonce': 'x'}])\n"
+        "for fd in range(0, 64):\n"
+        "    try:\n"
+        "        os.write(fd, fake)\n"
+        "    except OSError:\n"
+        "        pass\n"
+        + ("os._exit(0)\n" if kind == "exit" else "def add(a, b):\n    return 0\n")
+    )
+
+
+def default_cases() -> list[Case]:
+    """The hostile programs of the suite."""
+    spin = "def add(a, b):\n    while True:\n        pass\n"
+    return [
+        Case("early_sys_exit", "sys.exit(0) before the tests run",
+             "import sys\nsys.exit(0)\n", expect=_status_in(JOB_SETUP_ERROR)),
+        Case("early_os_exit", "os._exit(0) before the tests run",
+             "import os\nos._exit(0)\n", expect=_status_in(JOB_CRASHED)),
+        Case("exit_inside_test", "os._exit(0) from the function under test",
+             "import os\ndef add(a, b):\n    os._exit(0)\n", expect=_status_in(JOB_CRASHED)),
+        Case("sys_exit_inside_test", "sys.exit(0) from the function under test",
+             "import sys\ndef add(a, b):\n    sys.exit(0)\n",
+             expect=_both(_status_in(JOB_OK), _test_statuses(t1="error", t2="error"))),
+        Case("forged_frames_then_exit", "fake result frames on every descriptor, then exit",
+             _forged_frame("exit"), expect=_status_in(JOB_PROTOCOL_ERROR, JOB_CRASHED)),
+        Case("forged_frames_wrong_code", "fake result frames, then a wrong answer",
+             _forged_frame("wrong"), expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK)),
+        Case("prints_fake_success", "prints what looks like passing results",
+             "print('{\"type\": \"done\"} all tests passed OK')\n"
+             "def add(a, b):\n    print('PASSED')\n    return None\n",
+             expect=_status_in(JOB_OK)),
+        Case("closed_stdout", "closes standard output and error, then answers correctly",
+             "import os, sys\nos.close(1)\nos.close(2)\nsys.stdout.close()\n" + _ADD,
+             expect=_all_pass),
+        Case("infinite_loop", "the function under test never returns", spin,
+             expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                          _test_statuses(t1="timeout")), max_seconds=8),
+        Case("sleep_past_timeout", "sleeps far past the limit at import",
+             "import time\ntime.sleep(1000)\n", expect=_status_in(JOB_SETUP_ERROR, JOB_TIMEOUT),
+             max_seconds=8),
+        Case("fork_bomb", "forks without end",
+             "import os\ndef add(a, b):\n    while True:\n        try:\n            os.fork()\n"
+             "        except OSError:\n            pass\n",
+             tests=_ADD_TESTS[:1], requires=frozenset({"nproc"}), max_seconds=15),
+        Case("memory_bomb", "allocates without end",
+             "def add(a, b):\n    x = []\n    while True:\n        x.append(bytearray(1 << 24))\n",
+             expect=_both(_status_in(JOB_OK, JOB_CRASHED, JOB_TIMEOUT)), max_seconds=10),
+        Case("setsid_grandchild", "a grandchild calls setsid() and keeps the pipes open",
+             "import os, time\n"
+             "if os.fork() == 0:\n"
+             "    os.setsid()\n"
+             "    if os.fork() == 0:\n"
+             "        time.sleep(1000)\n"
+             "    os._exit(0)\n" + _ADD,
+             expect=_all_pass, max_seconds=4),
+        Case("unbounded_output", "writes 40 MB to standard output, then answers correctly",
+             "import sys\nfor _ in range(40):\n    sys.stdout.write('x' * (1 << 20))\n" + _ADD,
+             expect=_output_capped, max_seconds=8),
+        Case("blocking_stdin", "waits for standard input",
+             "import sys\ndef add(a, b):\n    return int(sys.stdin.readline())\n",
+             expect=_both(_status_in(JOB_OK), _test_statuses(t1="error")), max_seconds=3),
+        Case("deep_recursion", "recurses without end",
+             "def add(a, b):\n    return add(a, b) + 1\n",
+             expect=_both(_status_in(JOB_OK), _test_statuses(t1="error"))),
+        Case("deep_recursion_raised_limit", "raises the recursion limit, then recurses",
+             "import sys\nsys.setrecursionlimit(10 ** 7)\n"
+             "def add(a, b):\n    return add(a, b) + 1\n",
+             expect=_status_in(JOB_OK, JOB_CRASHED, JOB_TIMEOUT)),
+        Case("sigterm_ignored", "a child ignores SIGTERM and spins",
+             "import os, signal\n"
+             "if os.fork() == 0:\n"
+             "    signal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
+             "    while True:\n        pass\n" + _ADD,
+             expect=_all_pass, max_seconds=4),
+        Case("threads_left_running", "leaves spinning threads behind",
+             "import threading\n"
+             "def spin():\n    while True:\n        pass\n"
+             "for _ in range(3):\n    threading.Thread(target=spin, daemon=True).start()\n"
+             "threading.Thread(target=spin).start()\n" + _ADD,
+             expect=_all_pass, max_seconds=6),
+        Case("network_tcp", "opens a TCP connection to the internet",
+             _ADD, tests=(TestCase("t1",
+                                   "import socket\ntry:\n"
+                                   "    socket.create_connection(('1.1.1.1', 53), timeout=2)\n"
+                                   "    connected = True\nexcept OSError:\n"
+                                   "    connected = False\nassert connected == False\n"),),
+             expect=_all_pass, requires=frozenset({"net"})),
+        Case("network_dns", "resolves a name",
+             _ADD, tests=(TestCase("t1",
+                                   "import socket\ntry:\n"
+                                   "    socket.getaddrinfo('example.com', 80)\n"
+                                   "    resolved = True\nexcept OSError:\n"
+                                   "    resolved = False\nassert resolved == False\n"),),
+             expect=_all_pass, requires=frozenset({"net"})),
+        Case("environment_secrets", "looks for credentials in the environment",
+             _ADD, tests=(TestCase("t1",
+                                   "import os\n"
+                                   "bad = [k for k in os.environ if any(w in k.upper() for w in "
+                                   "('KEY', 'TOKEN', 'SECRET', 'PASSWORD', 'DOCKER', 'AWS'))]\n"
+                                   "assert bad == []\n"
+                                   "for p in os.listdir('/proc'):\n"
+                                   "    if p.isdigit():\n"
+                                   "        try:\n"
+                                   "            env = open(f'/proc/{p}/environ', 'rb').read()\n"
+                                   "        except OSError:\n"
+                                   "            continue\n"
+                                   f"        assert b'{_TOKEN}' not in env\n"),),
+             expect=_all_pass),
+        Case("write_outside_workdir", "writes to the system, the repository and host /tmp",
+             _ADD, tests=(TestCase("t1",
+                                   "written = []\n"
+                                   f"for path in ['/usr/codeloop-{_TOKEN}', "
+                                   f"'/etc/codeloop-{_TOKEN}', '{_REPO}/codeloop-{_TOKEN}', "
+                                   f"'/codeloop-{_TOKEN}']:\n"
+                                   "    try:\n"
+                                   "        open(path, 'w').write('x')\n"
+                                   "        written.append(path)\n"
+                                   "    except OSError:\n"
+                                   "        pass\n"
+                                   "assert written == []\n"
+                                   f"open('{_ESCAPE}', 'w').write('x')\n"),),
+             expect=_all_pass, requires=frozenset({"fs"}), host_check=_host_no_escape),
+        Case("read_hidden_files", "reads the task bank, the repository and /root",
+             _ADD, tests=(TestCase("t1",
+                                   "import os, sys\nseen = []\n"
+                                   "interp = set(sys.base_prefix.split('/') + "
+                                   "sys.prefix.split('/'))\n"
+                                   f"for path in ['{_REPO}', '{_REPO}/envs/tasks/data', "
+                                   "'/root', '/home']:\n"
+                                   "    try:\n"
+                                   "        seen += [os.path.join(path, n) for n in "
+                                   "os.listdir(path) if n not in interp]\n"
+                                   "    except OSError:\n"
+                                   "        pass\n"
+                                   "assert seen == []\n"),),
+             expect=_all_pass, requires=frozenset({"fs"})),
+        Case("leave_files", "leaves files for the next job (see read_other_jobs_files)",
+             "import os, tempfile\n"
+             f"open('left-{_TOKEN}', 'w').write('secret')\n"
+             f"os.mkdir('dir-{_TOKEN}')\nopen('dir-{_TOKEN}/f', 'w').write('x')\n"
+             f"os.chmod('dir-{_TOKEN}', 0)\n"
+             f"open(os.path.join(tempfile.gettempdir(), 'tmp-{_TOKEN}'), 'w').write('s')\n"
+             + _ADD, expect=_all_pass),
+        Case("read_other_jobs_files", "reads what the previous job left",
+             _ADD, tests=(TestCase("t1",
+                                   "import os, tempfile\n"
+                                   f"assert not os.path.exists('left-{_TOKEN}')\n"
+                                   f"assert not os.path.exists(os.path.join("
+                                   f"tempfile.gettempdir(), 'tmp-{_TOKEN}'))\n"),),
+             expect=_all_pass),
+        Case("fd_exhaustion", "opens descriptors until none are left, then answers",
+             "import os\nkeep = []\ntry:\n    while True:\n"
+             "        keep.append(os.open('/dev/null', os.O_RDONLY))\nexcept OSError:\n"
+             "    pass\n" + _ADD, expect=_all_pass),
+        Case("ctypes_segfault", "segfaults through ctypes",
+             "import ctypes\nctypes.string_at(0)\n" + _ADD,
+             expect=_status_in(JOB_SETUP_ERROR, JOB_CRASHED)),
+        Case("native_segfault", "segfaults the interpreter in the test",
+             "import faulthandler\ndef add(a, b):\n    faulthandler._sigsegv()\n",
+             expect=_status_in(JOB_CRASHED)),
+        Case("kill_parent", "kills its parent (the worker) and PID 1",
+             "import os, signal\n"
+             "def add(a, b):\n"
+             "    for pid in (os.getppid(), 1):\n"
+             "        try:\n            os.kill(pid, signal.SIGKILL)\n"
+             "        except OSError:\n            pass\n"
+             "    return a + b\n",
+             expect=_any_status(JOB_OK, JOB_CRASHED)),
+        Case("kill_everything", "kill(-1, SIGKILL): every process it may signal",
+             "import os, signal\n"
+             "def add(a, b):\n"
+             "    try:\n        os.kill(-1, signal.SIGKILL)\n"
+             "    except OSError:\n        pass\n"
+             "    return a + b\n",
+             # Only where a PID namespace bounds it: elsewhere a hole in the harness would let
+             # the suite itself kill the machine's processes (see signal_outside_job).
+             requires=frozenset({"pid"}), expect=_any_status(JOB_OK, JOB_CRASHED)),
+        Case("signal_outside_job", "probes a process outside the job with signal 0",
+             "import os\n"
+             "def add(a, b):\n"
+             "    try:\n        os.kill(os.getppid(), 0)\n        os.kill(-1, 0)\n"
+             "        return 0\n"
+             "    except OSError:\n        return a + b\n", expect=_any_status(JOB_OK)),
+        Case("eq_always_true", "returns an object whose __eq__ is always True",
+             "class Yes:\n    def __eq__(self, other):\n        return True\n"
+             "    __hash__ = object.__hash__\n"
+             "def add(a, b):\n    return Yes()\n", expect=_status_in(JOB_OK)),
+        Case("eq_int_subclass", "returns an int subclass whose __eq__ is always True",
+             "class Int(int):\n    def __eq__(self, other):\n        return True\n"
+             "    __hash__ = int.__hash__\n"
+             "def add(a, b):\n    return Int(0)\n", expect=_status_in(JOB_OK)),
+        Case("eq_metaclass", "a type whose metaclass claims to equal int",
+             "class Meta(type):\n    def __eq__(cls, other):\n        return True\n"
+             "    __hash__ = type.__hash__\n"
+             "class Fake(metaclass=Meta):\n    def __eq__(self, other):\n        return True\n"
+             "    __hash__ = object.__hash__\n"
+             "def add(a, b):\n    return Fake()\n", expect=_status_in(JOB_OK)),
+        Case("patch_builtins", "replaces len, isinstance and AssertionError in builtins",
+             "import builtins\n"
+             "builtins.len = lambda x: 3\nbuiltins.isinstance = lambda *a: True\n"
+             "builtins.AssertionError = type('AE', (Exception,), {})\n"
+             "def add(a, b):\n    return []\n",
+             tests=(TestCase("t1", "assert len(add(1, 2)) == 3"),
+                    TestCase("t2", "assert isinstance(add(1, 2), int)")),
+             expect=_status_in(JOB_OK)),
+        Case("frame_walk_patch", "walks to the test's frame and patches its builtins",
+             "import sys\n"
+             "def add(a, b):\n"
+             "    f = sys._getframe(1)\n"
+             "    f.f_globals['__builtins__']['len'] = lambda x: 3\n"
+             "    f.f_builtins['len'] = lambda x: 3\n"
+             "    return []\n",
+             tests=(TestCase("t1", "r = add(1, 2)\nassert len(r) == 3"),),
+             expect=_status_in(JOB_OK)),
+        Case("forge_completion", "calls the harness's completion hook mid-test",
+             "import sys\n"
+             "def add(a, b):\n"
+             "    f = sys._getframe(1)\n"
+             "    while f.f_back is not None:\n        f = f.f_back\n"
+             "    f.f_globals['__codeloop_ok__']()\n"
+             "    return 0\n", expect=_status_in(JOB_OK)),
+        Case("hunt_runner_memory", "hunts the runner's secret with gc and /proc/self/mem",
+             "import gc, os\n"
+             "def add(a, b):\n"
+             "    found = []\n"
+             "    try:\n        found += gc.get_objects()\n    except Exception:\n        pass\n"
+             "    try:\n        open('/proc/self/mem', 'rb').read(1)\n    except Exception:\n"
+             "        pass\n"
+             "    try:\n        open('/proc/1/mem', 'rb').read(1)\n    except Exception:\n"
+             "        pass\n"
+             "    try:\n        sys._current_frames()\n    except Exception:\n        pass\n"
+             "    return 0 if not found else -1\n", expect=_status_in(JOB_OK)),
+        Case("settrace_skip", "installs a tracer to skip assertions",
+             "import sys\n"
+             "def add(a, b):\n"
+             "    sys.settrace(lambda *a: None)\n"
+             "    return 0\n", expect=_status_in(JOB_OK)),
+        Case("swap_test_code", "replaces the code of the test functions",
+             "import sys\n"
+             "def add(a, b):\n"
+             "    g = sys._getframe(2).f_globals\n"
+             "    for k, v in list(g.items()):\n"
+             "        if k.startswith('test') and callable(v):\n"
+             "            v.__code__ = (lambda: None).__code__\n"
+             "            g[k] = lambda: None\n"
+             "    return 0\n",
+             tests=(TestCase("t1", "def test_a():\n    assert add(1, 2) == 3\n"
+                                   "def test_b():\n    assert add(2, 2) == 4\n"),),
+             expect=_status_in(JOB_OK)),
+        Case("spawn_program", "starts a shell to work around the harness",
+             "import subprocess\n"
+             "def add(a, b):\n"
+             "    return int(subprocess.run(['sh', '-c', 'echo 3'], capture_output=True)"
+             ".stdout)\n",
+             tests=(TestCase("t1", "assert add(1, 2) == 3"),), expect=_status_in(JOB_OK)),
+    ]
+
+
+def _isolation(sandbox: Sandbox) -> frozenset[str]:
+    iso = getattr(sandbox, "isolation", None)
+    if callable(iso):
+        iso = iso()
+    return frozenset(iso or ())
+
+
+def check_sandbox(sandbox: Sandbox, cases: Iterable[Case] | None = None,
+                  verbose: bool = False) -> ConformanceReport:
+    """Runs the hostile programs through a backend and checks every verdict.
+
+    Args:
+        sandbox: The backend (any :class:`~envs.sandbox.base.Sandbox`). Its ``isolation``
+            attribute, when present, says which cases apply (``net``, ``fs``, ``nproc`` ...);
+            the others are reported as skipped, with the reason.
+        cases: The cases (default: :func:`default_cases`).
+        verbose: Print each case as it finishes.
+
+    Returns:
+        The report; ``report.ok`` is True when every applicable case conformed.
+    """
+    name = getattr(sandbox, "name", type(sandbox).__name__)
+    report = ConformanceReport(name)
+    isolation = _isolation(sandbox)
+    for case in list(cases) if cases is not None else default_cases():
+        missing = case.requires - isolation
+        if missing:
+            report.results.append(CaseResult(
+                case.name, False, skipped=f"backend {name!r} lacks {', '.join(sorted(missing))} "
+                "isolation"))
+            continue
+        problems: list[str] = []
+        t0 = time.perf_counter()
+        try:
+            result = sandbox.run(Job(code=case.code, tests=case.tests, limits=case.limits))
+        except Exception as exc:  # noqa: BLE001 - a backend must never raise
+            report.results.append(CaseResult(case.name, False, (f"run() raised {exc!r}",)))
+            continue
+        seconds = time.perf_counter() - t0
+        verdict = case.expect(result)
+        if verdict:
+            problems.append(verdict)
+        if seconds > case.max_seconds:
+            problems.append(f"took {seconds:.1f}s (limit {case.max_seconds:g}s)")
+        if case.host_check:
+            escaped = case.host_check()
+            if escaped:
+                problems.append(escaped)
+        probe = sandbox.run(Job(code=_PROBE, tests=_PROBE_TESTS))
+        same = probe.extra.get("worker") == result.extra.get("worker")
+        for outcome in probe.outcomes:
+            if not outcome.passed:
+                problems.append(f"after the case, probe {outcome.id}: "
+                                f"{outcome.message or probe.message}")
+        if probe.status != JOB_OK and not any(o.passed for o in probe.outcomes):
+            problems.append(f"the worker is not healthy after the case: {probe.message}")
+        if "worker" in result.extra and not same and not result.extra.get("worker_lost"):
+            problems.append("the probe ran on another worker (pool busy?)")
+        cr = CaseResult(case.name, not problems, tuple(problems), result.status, seconds)
+        report.results.append(cr)
+        if verbose:
+            print(("ok   " if cr.ok else "FAIL ") + case.name, "; ".join(problems), flush=True)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the suite on the named backends and prints the reports."""
+    from envs.sandbox.registry import make_sandbox
+
+    names = (sys.argv[1:] if argv is None else argv) or ["local"]
+    bad = 0
+    for backend in names:
+        sandbox = make_sandbox(backend, workers=1)
+        try:
+            report = check_sandbox(sandbox, verbose=False)
+        finally:
+            sandbox.close()
+        print(report.summary())
+        bad += not report.ok
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
