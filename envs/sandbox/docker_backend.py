@@ -179,7 +179,8 @@ class DockerSandbox(ForkServerSandbox):
     """
 
     name = "docker"
-    isolation = frozenset({"net", "fs", "pid", "user"})
+    # The job shares the server's unprivileged uid: no "user" separation (PID 1 protects it).
+    isolation = frozenset({"net", "fs", "pid", "nproc"})
 
     def __init__(self, workers: int | None = None, image: str = DEFAULT_IMAGE,
                  base_url: str | None = None, memory: str = "2g", pids_limit: int = 256,
