@@ -44,6 +44,16 @@ DEVELOPER = "developer"
 CODER = "coder"
 
 
+class TextObservation(str):
+    """An observation: a plain ``str`` that also carries the text space's ``dtype``.
+
+    PettingZoo's ``api_test`` compares each observation's ``dtype`` with its space's; a bare
+    ``str`` has none. In every other respect this is the message text.
+    """
+
+    dtype = UnicodeText().dtype
+
+
 class CodeLoopAECEnv(AECEnv):
     """A coding episode as a two-agent turn-based game.
 
@@ -180,15 +190,13 @@ class CodeLoopAECEnv(AECEnv):
         return (f"Decision: {json.dumps(decision.to_dict(), sort_keys=True)}\n\n"
                 f"Draft message:\n{draft}")
 
-    def observe(self, agent: str) -> str:
+    def observe(self, agent: str) -> TextObservation:
         """The agent's view: the decision brief (developer) or the latest message (coder)."""
         if self.world is None:
-            return ""
+            return TextObservation("")
         if agent == DEVELOPER:
-            return self._brief()
-        if self.world.pending_message is not None:
-            return self.world.pending_message
-        return ""
+            return TextObservation(self._brief())
+        return TextObservation(self.world.pending_message or "")
 
     def _refresh_infos(self) -> None:
         world = self.world
