@@ -314,12 +314,26 @@ class PairwiseJudge:
         """
         raw1 = self._game(question, candidate, baseline, 1)
         raw2 = self._game(question, baseline, candidate, 2)
-        l1, l2 = parse_pairwise(raw1), parse_pairwise(raw2)
-        if l1 is None or l2 is None:
-            return PairwiseVerdict(UNPARSEABLE, (l1, l2), 0.0, (raw1, raw2))
-        score = (_LABEL_SCORE[l1] - _LABEL_SCORE[l2]) / 2
-        status = "win" if score > 0 else "loss" if score < 0 else "tie"
-        return PairwiseVerdict(status, (l1, l2), score, (raw1, raw2))
+        status, score = combine_games(parse_pairwise(raw1), parse_pairwise(raw2))
+        return PairwiseVerdict(status, (parse_pairwise(raw1), parse_pairwise(raw2)), score,
+                               (raw1, raw2))
+
+
+def combine_games(game1: str | None, game2: str | None) -> tuple[str, float]:
+    """The candidate's result from its two games.
+
+    Args:
+        game1: Label of the game where the candidate is A.
+        game2: Label of the game where the candidate is B (positions swapped).
+
+    Returns:
+        ``(status, score)``: the mean candidate score in [-2, 2] and ``win``/``tie``/``loss``,
+        or ``("unparseable", 0.0)`` when either label is missing.
+    """
+    if game1 is None or game2 is None:
+        return UNPARSEABLE, 0.0
+    score = (_LABEL_SCORE[game1] - _LABEL_SCORE[game2]) / 2
+    return ("win" if score > 0 else "loss" if score < 0 else "tie"), score
 
 
 def pairwise_rates(verdicts: Iterable[PairwiseVerdict]) -> dict[str, float]:

@@ -165,3 +165,24 @@ def test_humaneval_canonical_solutions_pass_their_checks(local_sandbox):
     wrong = tasks[0].references[0].replace("return True", "return False")
     verdicts, _ = evaluate(wrong, [(BASE_ID, tasks[0].base_checks)], local_sandbox)
     assert not verdicts[BASE_ID].passed
+
+
+# ------------------------------------------------------------------ codeloop eval on fixtures
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("spec", "replies", "ia"), [
+    (f"multicodeif:{MULTI / 'multi_level'}", MULTI / "replies.jsonl", [1.0, 1.0, 1.0]),
+    (f"multicodeif:{MULTI / 'single_level'}", MULTI / "replies.jsonl", [0.75]),
+    (f"codeif-bench:{CODEIF}?compat=codeif-bench", FIXTURES / "codeif_bench" / "replies.jsonl",
+     [1.0] * 8),
+])
+def test_codeloop_eval_runs_on_fixtures(spec, replies, ia, tmp_path, capsys):
+    from codeloop.cli import main
+
+    out = tmp_path / "run"
+    assert main(["eval", "--tasks", spec, "--policy", f"replay:{replies}", "--out", str(out),
+                 "--no-progress", "--workers", "1"]) == 0
+    (summary,) = json.loads((out / "summary.json").read_text()).values()
+    assert summary["errored"] == 0
+    assert summary["metrics"]["IA"]["per_turn"] == ia
