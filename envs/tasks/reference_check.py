@@ -1,7 +1,7 @@
 """Proving a task's references.
 
 Each reference passes what is active at its turn, and no instruction is trivially satisfied
-by the previous turn's reference.
+by the previous turn's reference or by the base reference.
 
 Usage: ``python -m envs.tasks.reference_check [SPEC]`` (default: the bundled bank).
 """
@@ -43,6 +43,14 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
     problems: list[ReferenceProblem] = []
     if task.references is None:
         return [ReferenceProblem(task.id, 0, "the task has no references")]
+    # No instruction may hold for the base solution either: a model that keeps its first
+    # answer (the stubborn baseline) must score IA = 0 after turn 1.
+    base_ref = task.references[0]
+    verdicts, _ = evaluate(base_ref, [(i.id, i.checks) for i in task.instructions], sandbox)
+    for ins in task.instructions:
+        if verdicts[ins.id].passed:
+            problems.append(ReferenceProblem(
+                task.id, 1, f"instruction {ins.id!r} already holds for the base reference"))
     given = [BASE_ID]
     for turn, ref in enumerate(task.references, start=1):
         if turn > 1:
