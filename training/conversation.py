@@ -88,7 +88,8 @@ def scripted_turns(task: Task, developer: Developer | None = None) -> list[Scrip
 
 
 def conversation_until(task: Task, turn: int, developer: Developer | None = None,
-                       system_prompt: str | None = None) -> list[dict[str, str]]:
+                       system_prompt: str | None = None,
+                       history: int | None = None) -> list[dict[str, str]]:
     """The messages a policy sees at ``turn`` of a static conversation with reference answers.
 
     Args:
@@ -96,6 +97,10 @@ def conversation_until(task: Task, turn: int, developer: Developer | None = None
         turn: 1-based turn; the result ends with that turn's developer message.
         developer: A static developer (default: static + template voice).
         system_prompt: Optional system message put first.
+        history: Keep only the last ``history`` earlier exchanges (developer message and
+            answer); None keeps the whole conversation. The latest answer satisfies every
+            earlier request, so a short window still shows the model what to keep; it makes
+            prompts of long conversations affordable for small models on CPU.
 
     Returns:
         Chat messages: developer turns as ``user``, reference answers as ``assistant``.
@@ -109,7 +114,10 @@ def conversation_until(task: Task, turn: int, developer: Developer | None = None
     messages: list[dict[str, str]] = []
     if system_prompt:
         messages.append({"role": "system", "content": system_prompt})
-    for st in script[: turn - 1]:
+    earlier = script[: turn - 1]
+    if history is not None:
+        earlier = earlier[len(earlier) - min(history, len(earlier)):]
+    for st in earlier:
         if st.reference is None:
             raise ValueError(f"task {task.id} has no reference for turn {st.turn}")
         messages.append({"role": "user", "content": st.message})

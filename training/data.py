@@ -75,7 +75,8 @@ def split_tasks(tasks: Sequence[Task], holdout: float = 0.2, *, salt: str = "cod
 
 def static_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
                 system_prompt: str | None = SYSTEM_PROMPT,
-                turns: Sequence[int] | None = None) -> list[dict[str, Any]]:
+                turns: Sequence[int] | None = None,
+                history: int | None = None) -> list[dict[str, Any]]:
     """The rows of :func:`static_dataset` as plain dicts.
 
     Tasks without references contribute only their first turn (later prompts need reference
@@ -92,7 +93,7 @@ def static_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
             if st.turn > 1 and not task.references:
                 continue
             rows.append({
-                "prompt": conversation_until(task, st.turn, developer, system_prompt),
+                "prompt": conversation_until(task, st.turn, developer, system_prompt, history),
                 "task_id": task.id,
                 "turn": st.turn,
                 "focus": st.focus,
@@ -103,7 +104,7 @@ def static_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
 
 def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
                    system_prompt: str | None = SYSTEM_PROMPT,
-                   turns: Sequence[int] | None = None):
+                   turns: Sequence[int] | None = None, history: int | None = None):
     """One row per (task, turn) of a static conversation, as a ``datasets.Dataset``.
 
     Args:
@@ -111,6 +112,8 @@ def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
         developer: A static developer (default: static + template voice).
         system_prompt: System message put first in every prompt (None for none).
         turns: Keep only these 1-based turns (default: all).
+        history: Earlier exchanges kept in each prompt (None: the whole conversation; see
+            :func:`training.conversation.conversation_until`).
 
     Returns:
         A dataset with columns ``prompt`` (list of messages), ``task_id``, ``turn``,
@@ -119,7 +122,7 @@ def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
     from datasets import Dataset
 
     return Dataset.from_list(static_rows(tasks, developer=developer, system_prompt=system_prompt,
-                                         turns=turns))
+                                         turns=turns, history=history))
 
 
 def episode_dataset(tasks: Iterable[Task], *, repeats: int = 1, developer: Developer | None = None,

@@ -119,6 +119,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
                        developer: str = "static", voice: str = "template",
                        max_rounds: int | None = None, repeats: int = 1,
                        system_prompt: str | None = None, tool_template: bool = False,
+                       history: int | None = None,
                        callbacks: list | None = None, **config_overrides: Any):
     """Builds a ``GRPOTrainer`` that trains on codeloop tasks with codeloop's rewards.
 
@@ -138,6 +139,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         max_rounds: Cap on rounds per multi-turn episode.
         repeats: Rows per task in multi-turn modes.
         system_prompt: System message (default: the mode's own).
+        history: In ``static`` mode, earlier exchanges kept in each prompt (None: all).
         tool_template: In ``tools`` mode, give a ChatML tokenizer without tool support TRL's
             Qwen2.5 tool template (:func:`training.environment.use_tool_chat_template`).
         callbacks: Trainer callbacks.
@@ -172,7 +174,8 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         from training.rewards import CodeLoopReward
 
         sp = data.SYSTEM_PROMPT if system_prompt is None else system_prompt
-        dataset = data.static_dataset(task_list, developer=dev, system_prompt=sp or None)
+        dataset = data.static_dataset(task_list, developer=dev, system_prompt=sp or None,
+                                      history=history)
         reward_obj: Any = CodeLoopReward(task_list, reward, sandbox=box, developer=dev)
         reward_funcs = [reward_obj]
     elif mode == "multiturn":

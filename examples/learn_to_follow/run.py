@@ -1,0 +1,259 @@
+"""Learning to follow instructions: SFT warm-up, then GRPO with codeloop's rewards, on CPU.
+
+One command, about 15-20 minutes on a 2-core CPU:
+
+    python examples/learn_to_follow/run.py --out runs/learn_to_follow
+
+1. Splits the tasks into train and held-out by a hash of the task id (``--holdout``).
+2. Builds a tiny Llama chat model from scratch (tokenizer trained on the train tasks' text).
+3. Warm-up with TRL's SFTTrainer on the train tasks' static conversations, whose targets are a
+   deliberate mix of the reference answer, the previous turn's answer (stubborn) and the
+   instruction's solo reference (forgetful): see :mod:`training.sft`.
+4. Measures constraint satisfaction (IA, CA, forgetting, per-category pass) on held-out and
+   on train tasks: "before".
+5. GRPO (static mode, codeloop's ``shaped`` reward) on the train tasks, for a time budget.
+6. Measures again: "after". Writes ``figures.json`` and ``curve.png`` in ``--out``.
+
+The numbers are whatever the run gives; the script does not pick a good seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+
+def log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", flush=True)
+
+
+def build_model(out: Path, train_tasks, args) -> Path:
+    from codeloop.testing.tiny_model import build_tiny_model
+    from training.sft import sft_rows
+
+    corpus = []
+    for row in sft_rows(train_tasks, variants=("reference",), history=args.history):
+        corpus.extend(m["content"] for m in row["prompt"])
+        corpus.append(row["completion"][0]["content"])
+    return build_tiny_model(out / "base", hidden_size=args.hidden, num_layers=args.layers,
+                            num_heads=args.heads, vocab_size=args.vocab, seed=args.seed,
+                            corpus=corpus, max_positions=4096)
+
+
+def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from trl import SFTConfig, SFTTrainer
+
+    from training.sft import sft_dataset
+
+    data = sft_dataset(train_tasks, history=args.history).shuffle(seed=args.seed)
+    log(f"SFT on {len(data)} rows ({args.sft_steps} steps of {args.sft_batch})")
+    tok = AutoTokenizer.from_pretrained(base)
+    model = AutoModelForCausalLM.from_pretrained(base)
+    config = SFTConfig(
+        output_dir=str(out / "sft_ckpt"), max_steps=args.sft_steps,
+        per_device_train_batch_size=args.sft_batch, learning_rate=args.sft_lr,
+        lr_scheduler_type="cosine", warmup_steps=20, weight_decay=0.0,
+        logging_steps=10, save_strategy="no", report_to="none", use_cpu=True, bf16=False,
+        max_length=args.max_length, seed=args.seed, dataloader_num_workers=0,
+    )
+    trainer = SFTTrainer(model=model, args=config, train_dataset=data, processing_class=tok)
+    trainer.train()
+    path = out / "sft"
+    trainer.save_model(str(path))
+    tok.save_pretrained(str(path))
+    losses = [{"step": h["step"], "loss": h["loss"]} for h in trainer.state.log_history
+              if "loss" in h]
+    return path, losses
+
+
+def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> dict:
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from training.evaluate import evaluate_static
+
+    tok = AutoTokenizer.from_pretrained(model_dir)
+    model = AutoModelForCausalLM.from_pretrained(model_dir)
+    out = {}
+    for split, (tasks, max_rows) in tasks_by_split.items():
+        t0 = time.time()
+        out[split] = evaluate_static(model, tok, tasks, judge, samples=args.eval_samples,
+                                     temperature=1.0, max_new_tokens=args.max_new_tokens,
+                                     batch_size=args.eval_batch, max_rows=max_rows,
+                                     seed=args.seed, history=args.history)
+        m = out[split]["metrics"]
+        log(f"{label} {split}: IA {m['IA']:.3f} CA {m['CA']:.3f} IFR {m['IFR']:.3f} "
+            f"format {m['format']:.3f} ({out[split]['answers']} answers, {time.time() - t0:.0f}s)")
+    return out
+
+
+def grpo(sft: Path, out: Path, train_tasks, judge, args) -> tuple[Path, list[dict]]:
+    from transformers import TrainerCallback
+
+    from training.recipes import build_grpo_trainer
+
+    deadline = time.time() + args.grpo_minutes * 60
+
+    class Budget(TrainerCallback):
+        def on_step_end(self, targs, state, control, **kw):
+            if time.time() > deadline:
+                control.should_training_stop = True
+            return control
+
+    trainer = build_grpo_trainer(
+        str(sft), train_tasks, mode="static", reward=args.reward, output_dir=str(out / "grpo"),
+        callbacks=[Budget()], max_steps=args.grpo_steps, learning_rate=args.grpo_lr,
+        num_generations=args.num_generations,
+        per_device_train_batch_size=args.num_generations * args.prompts_per_step,
+        max_completion_length=args.max_new_tokens, temperature=1.0, seed=args.seed,
+        lr_scheduler_type="constant", warmup_steps=0, history=args.history,
+    )
+    # The judge built the reference episodes already; share them with the trainer's reward.
+    trainer.codeloop_reward.references = judge.references
+    trainer.train()
+    path = out / "grpo_model"
+    trainer.save_model(str(path))
+    trainer.processing_class.save_pretrained(str(path))
+    curve = [{k: v for k, v in h.items() if k == "step" or k == "reward" or k.startswith(
+        "codeloop/") or k == "reward_std"} for h in trainer.state.log_history if "reward" in h]
+    return path, curve
+
+
+def plot(figures: dict, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+    curve = figures["grpo_curve"]
+    steps = [c["step"] for c in curve]
+
+    def smooth(xs, k=5):
+        return [sum(xs[max(0, i - k + 1):i + 1]) / len(xs[max(0, i - k + 1):i + 1])
+                for i in range(len(xs))]
+
+    for key, label in (("reward", "reward (shaped)"), ("codeloop/instruction", "IA"),
+                       ("codeloop/conversation", "CA")):
+        ys = [c.get(key, float("nan")) for c in curve]
+        axes[0].plot(steps, ys, alpha=0.25)
+        axes[0].plot(steps, smooth(ys), label=f"{label} (5-step mean)")
+    axes[0].set_xlabel("GRPO step")
+    axes[0].set_ylabel("train batch mean")
+    axes[0].set_title("GRPO on train tasks")
+    axes[0].legend()
+    metrics = ["IA", "CA", "format", "all_pass"]
+    width = 0.2
+    for j, (split, stage) in enumerate([("heldout", "before"), ("heldout", "after"),
+                                        ("train", "before"), ("train", "after")]):
+        vals = [figures[stage][split]["metrics"].get(m, 0.0) for m in metrics]
+        axes[1].bar([i + (j - 1.5) * width for i in range(len(metrics))], vals, width,
+                    label=f"{split} {stage}")
+    axes[1].set_xticks(range(len(metrics)), metrics)
+    axes[1].set_ylim(0, 1)
+    axes[1].set_title("constraint satisfaction, before vs after GRPO")
+    axes[1].legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--out", default="runs/learn_to_follow")
+    p.add_argument("--tasks", default="bank")
+    p.add_argument("--holdout", type=float, default=0.25)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--hidden", type=int, default=128)
+    p.add_argument("--layers", type=int, default=4)
+    p.add_argument("--heads", type=int, default=4)
+    p.add_argument("--vocab", type=int, default=2048)
+    p.add_argument("--max-length", type=int, default=2048)
+    p.add_argument("--history", type=int, default=1,
+                   help="earlier exchanges kept in each prompt (-1: the whole conversation)")
+    p.add_argument("--sft-steps", type=int, default=160)
+    p.add_argument("--sft-batch", type=int, default=8)
+    p.add_argument("--sft-lr", type=float, default=2e-3)
+    p.add_argument("--grpo-minutes", type=float, default=6.0)
+    p.add_argument("--grpo-steps", type=int, default=400)
+    p.add_argument("--grpo-lr", type=float, default=5e-5)
+    p.add_argument("--num-generations", type=int, default=4)
+    p.add_argument("--prompts-per-step", type=int, default=2)
+    p.add_argument("--reward", default="shaped")
+    p.add_argument("--max-new-tokens", type=int, default=320)
+    p.add_argument("--eval-samples", type=int, default=2)
+    p.add_argument("--eval-batch", type=int, default=24)
+    p.add_argument("--eval-train-rows", type=int, default=48)
+    p.add_argument("--eval-heldout-rows", type=int, default=96)
+    args = p.parse_args(argv)
+
+    import torch
+
+    from envs.sandbox import make_sandbox
+    from envs.tasks import load_tasks
+    from rewards.functions import parse_reward_spec
+    from training.data import split_tasks
+    from training.rewards import CodeLoopReward
+
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    started = time.time()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    args.reward = parse_reward_spec(args.reward)
+    args.history = None if args.history < 0 else args.history
+    tasks = [t for t in load_tasks(args.tasks) if t.references]
+    if len(tasks) < 2:
+        print(f"need at least 2 tasks with references, {args.tasks!r} has {len(tasks)}",
+              file=sys.stderr)
+        return 2
+    train, held = split_tasks(tasks, args.holdout)
+    log(f"{len(tasks)} tasks: {len(train)} train, {len(held)} held out "
+        f"({', '.join(t.id for t in held)})")
+    sandbox = make_sandbox("local")
+    judge = CodeLoopReward(tasks, args.reward, sandbox=sandbox)
+
+    base = build_model(out, train, args)
+    log(f"tiny model built in {base}")
+    sft, sft_losses = warm_up(base, out, train, args)
+    log(f"SFT done ({time.time() - started:.0f}s so far); final loss "
+        f"{sft_losses[-1]['loss'] if sft_losses else float('nan'):.3f}")
+    splits = {"heldout": (held, args.eval_heldout_rows), "train": (train, args.eval_train_rows)}
+    before = measure(sft, splits, judge, args, "before")
+    grpo_model, curve = grpo(sft, out, train, judge, args)
+    log(f"GRPO done: {len(curve)} steps ({time.time() - started:.0f}s so far)")
+    after = measure(grpo_model, splits, judge, args, "after")
+    figures = {
+        "command": "python examples/learn_to_follow/run.py " + " ".join(argv or sys.argv[1:]),
+        "args": {k: v for k, v in vars(args).items()},
+        "tasks": {"train": [t.id for t in train], "heldout": [t.id for t in held]},
+        "sft_loss": sft_losses,
+        "before": before,
+        "after": after,
+        "grpo_curve": curve,
+        "delta": {split: {m: after[split]["metrics"][m] - before[split]["metrics"][m]
+                          for m in before[split]["metrics"]} for split in before},
+        "wall_seconds": round(time.time() - started, 1),
+    }
+    (out / "figures.json").write_text(json.dumps(figures, indent=2, default=str))
+    plot(figures, out / "curve.png")
+    log(f"wrote {out / 'figures.json'} and {out / 'curve.png'} "
+        f"({figures['wall_seconds']:.0f}s total)")
+    for split in ("heldout", "train"):
+        b, a = before[split]["metrics"], after[split]["metrics"]
+        log(f"{split}: " + ", ".join(f"{m} {b[m]:.3f} -> {a[m]:.3f}"
+                                      for m in ("IA", "CA", "IFR", "format", "all_pass")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
