@@ -115,6 +115,8 @@ class Comparison:
         a: First system's name.
         b: Second system's name.
         n_tasks: Shared tasks.
+        a_mean: Mean over the shared tasks of a's task means.
+        b_mean: The same for b.
         diff: Mean over shared tasks of (a's task mean - b's task mean).
         low: Lower end of the bootstrap interval of ``diff``.
         high: Upper end.
@@ -127,6 +129,8 @@ class Comparison:
     a: str
     b: str
     n_tasks: int
+    a_mean: float
+    b_mean: float
     diff: float
     low: float
     high: float
@@ -146,14 +150,18 @@ class Comparison:
         return self.b if self.better == self.a else self.a
 
     def sentence(self) -> str:
-        """A one-line, human-readable statement of the comparison."""
+        """A one-line, human-readable statement, oriented from the better system."""
         verb = {"IA": "follows new instructions more often than",
                 "CA": "keeps more of the conversation's checks passing than",
                 "IFR": "forgets fewer instructions than"}.get(self.metric, "beats")
-        gap = abs(self.diff)
-        return (f"{self.better} {verb} {self.worse}: {self.metric} differs by {gap:.3f} "
-                f"(95% CI of a-b [{self.low:+.3f}, {self.high:+.3f}], "
-                f"{self.n_tasks} tasks, Holm-adjusted p = {self.p_adj:.3g})")
+        if self.better == self.a:
+            first, second, low, high = self.a_mean, self.b_mean, self.low, self.high
+        else:
+            first, second, low, high = self.b_mean, self.a_mean, -self.high, -self.low
+        p = "p < 0.001" if self.p_adj < 0.001 else f"p = {self.p_adj:.3f}"
+        return (f"{self.better} {verb} {self.worse}: {self.metric} {first:.3f} vs "
+                f"{second:.3f}, difference {first - second:+.3f} (95% CI [{low:+.3f}, "
+                f"{high:+.3f}]) over {self.n_tasks} shared tasks, Holm-adjusted {p}")
 
 
 @dataclass
@@ -231,7 +239,9 @@ class DynamicStats:
     """Feedback-loop figures of one system over its dynamic episodes.
 
     Attributes:
-        episodes: Dynamic episodes (with at least one feedback round).
+        episodes: Dynamic episodes: those of a developer that gave feedback in some episode
+            of the report (so a coder that never needed feedback is counted, with zero
+            rounds).
         rounds_per_episode: Mean rounds per episode.
         feedback_per_episode: Mean feedback rounds per episode.
         feedback_per_instruction: Mean feedback rounds per instruction given.
@@ -442,8 +452,11 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
     return out
 
 
-def _dynamic_stats(episodes: Sequence[Episode]) -> DynamicStats | None:
-    dyn = [e for e in episodes if is_dynamic(e)]
+def _dynamic_stats(episodes: Sequence[Episode],
+                   feedback_developers: set[str]) -> DynamicStats | None:
+    # Every episode of a developer that gave feedback somewhere counts, including those where
+    # the coder never needed any: leaving them out would make a perfect coder look absent.
+    dyn = [e for e in episodes if e.developer in feedback_developers or is_dynamic(e)]
     if not dyn:
         return None
     outcomes = [o for e in dyn for o in instruction_outcomes(e)]
@@ -469,10 +482,13 @@ def _compare(systems: Sequence[System], sums: dict[str, dict[str, dict[str, tupl
             shared = sorted(set(sa) & set(sb))
             if not shared:
                 continue
-            diffs = [sa[t][0] / sa[t][1] - sb[t][0] / sb[t][1] for t in shared]
+            mean_a = [sa[t][0] / sa[t][1] for t in shared]
+            mean_b = [sb[t][0] / sb[t][1] for t in shared]
+            diffs = [x - y for x, y in zip(mean_a, mean_b, strict=True)]
             diff, low, high = bootstrap_mean_ci(diffs, n_boot=n_boot, rng=rng)
-            comparisons.append(Comparison(metric, a.name, b.name, len(shared), diff, low, high,
-                                          sign_flip_pvalue(diffs, rng=rng)))
+            comparisons.append(Comparison(
+                metric, a.name, b.name, len(shared), float(np.mean(mean_a)),
+                float(np.mean(mean_b)), diff, low, high, sign_flip_pvalue(diffs, rng=rng)))
     for comp, p_adj in zip(comparisons, holm_adjust([c.p for c in comparisons]), strict=True):
         comp.p_adj = p_adj
         comp.significant = p_adj < alpha and comp.diff != 0
@@ -510,6 +526,7 @@ def build_model(
             eps = [e for e in run.episodes if e.policy == policy]
             episodes[name] = sorted(eps, key=lambda e: (e.task_id, e.seed or 0))
 
+    feedback_developers = {e.developer for run in runs for e in run.episodes if is_dynamic(e)}
     per_turn, bands, sums = {}, {}, {}
     categories, dynamic = {}, {}
     tasks: dict[str, dict[str, TaskStat]] = defaultdict(dict)
@@ -518,12 +535,14 @@ def build_model(
         eps = episodes[system.name]
         ok = _completed(eps)
         per_turn[system.name] = {m: aggregate([METRICS[m](e) for e in ok]) for m in METRIC_NAMES}
-        bands[system.name] = {m: _per_turn_bands(ok, m, n_boot, rng) for m in METRIC_NAMES}
+        # Bands are only drawn, never read as numbers: fewer resamples are plenty.
+        bands[system.name] = {m: _per_turn_bands(ok, m, min(n_boot, 400), rng)
+                              for m in METRIC_NAMES}
         sums[system.name] = {m: _task_sums(ok, m) for m in METRIC_NAMES}
         categories[system.name] = _category_stats(ok)
         for task, stat in _task_stats(ok).items():
             tasks[task][system.name] = stat
-        dyn = _dynamic_stats(ok)
+        dyn = _dynamic_stats(ok, feedback_developers)
         if dyn is not None:
             dynamic[system.name] = dyn
         estimates = {}

@@ -383,11 +383,13 @@ def _dynamic(model: ReportModel, figures: Mapping[str, bytes]) -> str:
     if not model.dynamic:
         return ""
     parts = ['<section id="dynamic"><h2>Feedback loop (dynamic episodes)</h2>',
-             '<p class="note">Episodes with feedback rounds. IFE: check units of the active '
-             "instructions passed, divided by the round number (feedback rounds count). Turns to "
-             "satisfy: rounds from an instruction's introduction to the first answer passing it "
-             "(1 = at once). Recovered: of the instructions missed at first, the share satisfied "
-             "later.</p>", _img(figures, "dynamic", "IFE per round and rounds to satisfy")]
+             '<p class="note">Episodes of a developer that gives feedback (episodes in which the '
+             "coder never needed any count too, with zero feedback rounds). IFE: check units of "
+             "the active instructions passed, divided by the round number (feedback rounds "
+             "count). Turns to satisfy: rounds from an instruction's introduction to the first "
+             "answer passing it (1 = at once). Recovered: of the instructions missed at first, "
+             "the share satisfied later.</p>",
+             _img(figures, "dynamic", "IFE per round and rounds to satisfy")]
     rows = []
     for name, d in model.dynamic.items():
         rows.append([f"{_swatch(model, name)}{_e(name)}", str(d.episodes),

@@ -107,8 +107,8 @@ def per_turn_curves(model: ReportModel) -> bytes | None:
 def leaderboard_forest(model: ReportModel) -> bytes | None:
     """Headline CA, IA and IFR of every system with their 95% task-bootstrap intervals."""
     rows = model.leaderboard
-    if not rows:
-        return None
+    if not any(not math.isnan(r.metrics["CA"].value) for r in rows):
+        return None  # no completed episode anywhere: an empty chart would only confuse
     plt = _pyplot()
     index = {s.name: i for i, s in enumerate(model.systems)}
     fig, axes = plt.subplots(1, 3, figsize=(12, 0.9 + 0.42 * len(rows)), sharey=True)

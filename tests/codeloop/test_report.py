@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from codeloop.cli import main
-from codeloop.report import build_model, load_run, render_html, unique_labels, write_report
+from codeloop.report import build_model, load_run, render_html, unique_labels
 from codeloop.report.analysis import instruction_outcomes, is_dynamic
 from codeloop.report.data import RunData
 from codeloop.report.plots import all_figures
@@ -161,7 +161,7 @@ def test_dynamic_stats():
     model = build_model([run_of([dynamic_episode(), static_episode("coder", "t/s", True)])],
                         n_boot=0)
     dyn = model.dynamic["coder"]
-    assert dyn.episodes == 1  # the static episode is left out
+    assert dyn.episodes == 1  # the static developer's episode is left out
     assert dyn.feedback_per_episode == 2
     assert dyn.feedback_per_instruction == pytest.approx(2 / 4)
     assert dyn.tts_histogram() == {"1": 2, "2": 1, "3": 0, "≥4": 0, "never": 1}
@@ -170,6 +170,15 @@ def test_dynamic_stats():
     assert dyn.dropped == 1
     # IFE_6 = passed units of the active instructions (3 + 1 + 1) / 6.
     assert dyn.final_ife == pytest.approx(5 / 6)
+
+
+def test_dynamic_stats_count_coders_that_never_needed_feedback():
+    perfect = static_episode("perfect", "t/s", True)
+    perfect.developer = "dynamic/template"  # same developer, no feedback round needed
+    model = build_model([run_of([dynamic_episode(), perfect])], n_boot=0)
+    dyn = model.dynamic["perfect"]
+    assert (dyn.episodes, dyn.feedback_per_episode, dyn.first_try_rate) == (1, 0, 1.0)
+    assert "coder" in model.dynamic
 
 
 def test_comparisons_find_real_differences_and_only_those():
@@ -183,7 +192,11 @@ def test_comparisons_find_real_differences_and_only_those():
     assert not any({"good", "twin"} == {c.a, c.b} for c in model.significant)
     ca = next(c for c in model.comparisons if c.metric == "CA" and {c.a, c.b} == {"good", "bad"})
     assert ca.p_adj >= ca.p and ca.low <= ca.diff <= ca.high
-    assert "keeps more" in ca.sentence() and "good" in ca.sentence()
+    assert ca.sentence().startswith("good keeps more of the conversation's checks passing "
+                                    "than bad: CA ")
+    # Oriented from the better system even though it is b here: the CI flips with it.
+    assert (ca.a, ca.b) == ("bad", "good")
+    assert "CA 1.000 vs 0.944, difference +0.056 (95% CI [+0.056, +0.056])" in ca.sentence()
 
 
 def test_several_runs_get_distinct_system_names(tmp_path):
@@ -348,3 +361,17 @@ def test_cli_report_compares_runs_and_exports(bank_run, tmp_path, capsys):
     assert "<title>Two runs</title>" in page and f"{other.name}:reference" in page
     assert main(["report", str(tmp_path / "missing")]) == 2
     assert main(["report", str(out), "--alpha", "2"]) == 2
+
+
+def test_reports_of_empty_and_all_errored_runs_render(tmp_path):
+    errored = Episode("t/b", "p", "static/template", 0, [], {}, status="errored",
+                      error="policy failed: 500")
+    for episodes in ([], [errored]):
+        model = build_model([run_of(episodes)], n_boot=100)
+        page = render_html(model, all_figures(model))
+        assert page.rstrip().endswith("</html>")
+        assert "<img" not in page  # nothing to draw, and no crash trying
+        assert render_model_markdown(model).startswith("# ")
+    assert "policy failed: 500" in page
+    paths = write_run_reports(tmp_path, {}, [errored])
+    assert [p.name for p in paths] == ["report.html", "report.md"]
