@@ -38,6 +38,8 @@ class TestCase:
             a copy of the candidate module's namespace.
     """
 
+    __test__ = False  # not a pytest test class, despite the name
+
     id: str
     source: str
 

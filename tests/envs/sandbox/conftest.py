@@ -1,0 +1,34 @@
+"""Backends for the sandbox tests: every one that can run here; the others skip with why."""
+
+from __future__ import annotations
+
+import pytest
+
+from envs.sandbox import SandboxUnavailable, make_sandbox
+
+BACKENDS = ["bwrap", "unshare", "subprocess", "docker"]
+
+
+def build(name: str, workers: int = 1):
+    """Builds a backend and proves it with a trivial job, or skips with the reason."""
+    try:
+        sandbox = make_sandbox(name, workers=workers)
+    except SandboxUnavailable as exc:
+        pytest.skip(f"{name} sandbox unavailable here: {exc}")
+    from envs.sandbox.local import _probe
+
+    why = _probe(sandbox)
+    if why is not None:
+        sandbox.close()
+        if name == "docker":
+            pytest.skip(f"docker sandbox cannot run a job here: {why}")
+        pytest.fail(f"{name} sandbox starts but cannot run a trivial job: {why}")
+    return sandbox
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def backend(request):
+    """Each backend in turn (one worker, so that probes land on the same worker)."""
+    sandbox = build(request.param)
+    yield sandbox
+    sandbox.close()

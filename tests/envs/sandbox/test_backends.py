@@ -1,0 +1,129 @@
+"""Every backend that runs here: verdicts, limits, the pool, thread safety."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from envs.sandbox import Job, Limits, TestCase
+from envs.sandbox.base import JOB_CRASHED, JOB_OK, JOB_SETUP_ERROR, JOB_TIMEOUT
+
+ADD = "def add(a, b):\n    return a + b\n"
+
+
+def run(sandbox, code, *tests, **limits):
+    cases = tuple(TestCase(f"t{i}", src) for i, src in enumerate(tests))
+    return sandbox.run(Job(code=code, tests=cases, limits=Limits(**limits)))
+
+
+def test_pass_fail_error_and_messages(backend):
+    result = run(backend, ADD, "assert add(1, 2) == 3", "assert add(1, 2) == 4",
+                 "raise KeyError('k')", "def test_f():\n    assert add(2, 2) == 4\n")
+    assert result.status == JOB_OK, result.message
+    assert [o.status for o in result.outcomes] == ["passed", "failed", "error", "passed"]
+    assert "got 3, expected 4" in result.outcomes[1].message
+    assert "KeyError" in result.outcomes[2].message
+    assert result.backend == backend.name
+
+
+def test_setup_error_and_syntax_error(backend):
+    assert run(backend, "raise ValueError('boom')", "assert True").status == JOB_SETUP_ERROR
+    bad = run(backend, "def f(:\n", "assert True")
+    assert bad.status == JOB_SETUP_ERROR and "compile" in bad.message
+    broken_test = run(backend, ADD, "assert (", "assert add(1, 1) == 2")
+    assert [o.status for o in broken_test.outcomes] == ["error", "passed"]
+
+
+def test_test_timeout_then_next_test_runs(backend):
+    code = ADD + "def spin():\n    while True:\n        pass\n"
+    result = run(backend, code, "spin()", "assert add(1, 1) == 2", test_timeout_s=0.5,
+                 timeout_s=5)
+    assert result.status == JOB_OK
+    assert [o.status for o in result.outcomes] == ["timeout", "passed"]
+
+
+def test_job_timeout_kills_everything(backend):
+    t0 = time.perf_counter()
+    result = run(backend, "import time\ntime.sleep(60)\n", "assert True", timeout_s=1.0,
+                 test_timeout_s=30)
+    assert result.status == JOB_TIMEOUT
+    assert time.perf_counter() - t0 < 8
+
+
+def test_exit_is_never_a_pass(backend):
+    assert run(backend, "import os\nos._exit(0)\n", "assert True").status == JOB_CRASHED
+    result = run(backend, "import sys\ndef f():\n    sys.exit(0)\n", "f()")
+    assert not result.outcomes[0].passed
+
+
+def test_memory_limit_is_relative_to_the_interpreter(backend):
+    # A small headroom must still let ordinary code run (an absolute cap would not).
+    ok = run(backend, ADD + "x = list(range(10000))\n", "assert add(1, 2) == 3", memory_mb=64)
+    assert ok.status == JOB_OK and ok.outcomes[0].passed, ok.message
+    big = run(backend, "def f():\n    return bytearray(512 * 1024 * 1024)\n", "f()",
+              memory_mb=64)
+    assert not big.outcomes[0].passed and "MemoryError" in big.outcomes[0].message
+
+
+def test_files_are_provided_read_only(backend):
+    job = Job(code="def read():\n    return open('data.txt').read()\n",
+              tests=(TestCase("t", "assert read() == 'hello'"),), files={"data.txt": "hello"})
+    result = backend.run(job)
+    assert result.outcomes[0].passed, result.outcomes[0].message
+
+
+def test_output_is_captured(backend):
+    result = run(backend, "print('hi from code')\n" + ADD, "print('hi from test')")
+    assert "hi from code" in result.stdout and "hi from test" in result.stdout
+
+
+def test_concurrent_callers(backend):
+    results = []
+
+    def worker(i):
+        r = run(backend, ADD, f"assert add({i}, 1) == {i + 1}")
+        results.append(r.status == JOB_OK and r.outcomes[0].passed)
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert results == [True] * 6
+
+
+def test_worker_replaced_after_it_dies(backend):
+    # The server is PID 1 (or another uid) where it can be: kill it the only way left, by
+    # making the job's process group... the worker itself is closed from the host side.
+    worker = backend._acquire()
+    backend._release(worker, True)
+    worker.channel.close()  # simulates a dead worker (engine or process gone)
+    result = run(backend, ADD, "assert add(1, 2) == 3")
+    assert result.status in (JOB_CRASHED, JOB_OK)
+    again = run(backend, ADD, "assert add(1, 2) == 3")
+    assert again.status == JOB_OK and again.outcomes[0].passed
+
+
+@pytest.mark.parametrize("snippet", [
+    "import gc\ngc.get_objects()",
+    "import sys\nsys.settrace(None)",
+    "import ctypes",
+    "import subprocess\nsubprocess.run(['true'])",
+    "open('/proc/self/mem', 'rb')",
+])
+def test_audit_hook_blocks(backend, snippet):
+    result = run(backend, ADD, snippet)
+    assert result.outcomes[0].status == "error"
+    assert "not allowed" in result.outcomes[0].message
+
+
+def test_exec_allowed_when_asked(backend):
+    job = Job(code="import subprocess\n",
+              tests=(TestCase("t", "import subprocess, sys\n"
+                                   "assert subprocess.run([sys.executable, '-c', 'pass'])"
+                                   ".returncode == 0"),),
+              allow_exec=True)
+    result = backend.run(job)
+    assert result.outcomes[0].passed, result.outcomes[0].message

@@ -1,0 +1,102 @@
+"""Unit tests of the in-sandbox harness pieces that run without a sandbox."""
+
+from __future__ import annotations
+
+import builtins
+
+import pytest
+
+from envs.sandbox import harness
+from envs.sandbox.protocol import FrameError, decode_frames
+
+
+def _sealed():
+    exposed = harness._exposed()
+    log: list = []
+    h = (type, harness._PLAIN_SCALARS, harness._PLAIN_CONTAINERS, dict,
+         exposed["sealed_plain"], log)
+    return exposed["sealed_eq"], h, log
+
+
+def test_strict_eq_rejects_rigged_objects():
+    class Yes:
+        def __eq__(self, other):
+            return True
+
+    class Int(int):
+        def __eq__(self, other):
+            return True
+
+    assert harness.strict_eq([1, {"a": (2, 3)}], [1, {"a": (2, 3)}])
+    assert not harness.strict_eq(Yes(), 3)
+    assert not harness.strict_eq(3, Yes())
+    assert not harness.strict_eq(Int(0), 3)
+    assert not harness.strict_eq([Yes()], [3])
+
+
+def test_sealed_eq_ignores_metaclass_eq_and_logs_operands():
+    eq, h, log = _sealed()
+
+    class Meta(type):
+        def __eq__(cls, other):
+            return True
+
+        __hash__ = type.__hash__
+
+    class Fake(metaclass=Meta):
+        def __eq__(self, other):
+            return True
+
+        __hash__ = object.__hash__
+
+    assert eq((1, [2.0]), (1, [2.0]), h)
+    assert not eq(Fake(), 3, h)
+    assert log[-1][1] == 3
+
+
+def test_sealed_eq_uses_no_globals():
+    eq, h, _ = _sealed()
+    # Clearing the globals of the exposed helpers must not change what they compute.
+    eq.__globals__.clear()
+    assert eq([1, 2], [1, 2], h)
+    assert not eq([1, 2], [1, 3], h)
+
+
+def test_compile_test_folds_builtins_and_seals_asserts():
+    eq, h, _ = _sealed()
+    code = harness.compile_test("assert len(x) == 3", "<t>", True, set(), "TAG", (eq, h))
+    consts = code.co_consts
+    assert builtins.len in consts and eq in consts and h in consts
+    namespace = {"x": [1, 2, 3], "__builtins__": {"len": lambda v: 99}}
+    exec(code, namespace)  # the rigged len in the namespace is not used
+    with pytest.raises(AssertionError):
+        exec(code, {"x": [], "__builtins__": {"len": lambda v: 3}})
+
+
+def test_compile_test_keeps_names_the_module_shadows():
+    eq, h, _ = _sealed()
+    code = harness.compile_test("assert sum(1) == 5", "<t>", True, {"sum"}, "TAG", (eq, h))
+    exec(code, {"sum": lambda v: 5})
+
+
+def test_compile_test_calls_test_functions_once_each():
+    eq, h, _ = _sealed()
+    src = "calls = []\ndef test_a():\n    calls.append('a')\ndef test_b():\n    calls.append('b')\n"
+    ns: dict = {}
+    exec(harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h)), ns)
+    assert ns["calls"] == ["a", "b"]
+
+
+def test_boot_calibration_finds_the_ok_call():
+    lasti = harness._calibrate()
+    assert isinstance(lasti, int) and lasti > 0
+
+
+def test_frames_need_the_nonce():
+    frame = b'{"type": "done", "nonce": "right"}'
+    good = harness.MAGIC + len(frame).to_bytes(4, "big") + frame
+    assert decode_frames(good, "right")[0]["type"] == "done"
+    with pytest.raises(FrameError):
+        decode_frames(good, "wrong")
+    with pytest.raises(FrameError):
+        decode_frames(b"garbage" + good, "right")
