@@ -1,0 +1,91 @@
+"""`--backend ray` on a local Ray instance started as a cluster (`ray start --head`).
+
+The run joins it by address exactly as it would join a multi-node cluster, and must write
+the same files, with the same summary, as the local backend.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from codeloop.cli import main
+from codeloop.runner import EvalConfig, run_eval
+from codeloop.testing.serve import free_port
+
+pytestmark = pytest.mark.slow
+ray = pytest.importorskip("ray")
+
+
+@pytest.fixture(scope="module")
+def ray_cluster(tmp_path_factory):
+    """A Ray head node of our own (its own session, so we stop exactly what we started)."""
+    exe = shutil.which("ray")
+    if exe is None:
+        pytest.skip("the ray CLI is not installed")
+    port = free_port()
+    log = tmp_path_factory.mktemp("ray") / "head.log"
+    proc = subprocess.Popen(
+        [exe, "start", "--head", "--port", str(port), "--num-cpus", "2", "--block",
+         "--disable-usage-stats", "--include-dashboard=false"],
+        stdout=log.open("wb"), stderr=subprocess.STDOUT, start_new_session=True,
+        env=dict(os.environ, RAY_USAGE_STATS_ENABLED="0"))
+    address = f"127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"ray start exited:\n{log.read_text()[-2000:]}")
+        if "Ray runtime started" in log.read_text(errors="replace"):
+            break
+        time.sleep(0.5)
+    else:
+        pytest.fail("the Ray head did not start in time")
+    yield address
+    os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=3)
+    except subprocess.TimeoutExpired:
+        pass
+    # Ray's helpers (gcs_server, raylet, workers) share the head's session: end them all.
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    proc.wait()
+
+
+def test_ray_backend_writes_the_same_files_as_local(ray_cluster, tmp_path):
+    args = ["--policy", "reference", "--policy", "stubborn", "--episodes-per-task", "2",
+            "--limit", "2", "--no-progress"]
+    assert main(["eval", *args, "--out", str(tmp_path / "local")]) == 0
+    assert main(["eval", *args, "--backend", "ray", "--ray-address", ray_cluster,
+                 "--out", str(tmp_path / "ray")]) == 0
+    local, on_ray = tmp_path / "local", tmp_path / "ray"
+    for name in ("episodes.jsonl", "summary.json", "manifest.json", "report.md"):
+        assert (on_ray / name).exists(), name
+    assert (on_ray / "summary.json").read_bytes() == (local / "summary.json").read_bytes()
+    episodes = [json.loads(x) for x in (on_ray / "episodes.jsonl").read_text().splitlines()]
+    assert all(e["metadata"].get("ray_node") for e in episodes)
+    manifest = json.loads((on_ray / "manifest.json").read_text())
+    assert manifest["config"]["backend"] == "ray" and "ray" in manifest["versions"]
+
+
+def test_ray_backend_resumes_and_ships_prebuilt_policies(ray_cluster, tmp_path):
+    from agents.policies import ReferencePolicy
+
+    cfg = EvalConfig(policies=["mine"], out=str(tmp_path), episodes_per_task=2, limit=1,
+                     backend="ray", ray_address=ray_cluster)
+    first = run_eval(cfg, policies={"mine": ReferencePolicy()}, progress=False)
+    assert first.ran == 2 and first.summary["mine"]["errored"] == 0
+    lines = Path(tmp_path / "episodes.jsonl").read_text().splitlines()
+    Path(tmp_path / "episodes.jsonl").write_text(lines[0] + "\n")
+    again = run_eval(cfg, policies={"mine": ReferencePolicy()}, progress=False)
+    assert (again.ran, again.skipped) == (1, 1)
+    assert again.summary == first.summary
