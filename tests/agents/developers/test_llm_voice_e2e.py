@@ -62,15 +62,16 @@ def test_llm_voice_against_transformers_serve_then_replay(tiny_model, sandbox, t
     cache = tmp_path / "voice.jsonl"
     cli_cache = tmp_path / "cli-voice.jsonl"
     bank = bank_tasks(1)
-    plays = [(toy, ScriptPolicy([PLAIN, PLAIN, STRINGS]), "novice"),
-             (toy, ScriptPolicy([PLAIN]), "expert"),
-             (bank[0], make_policy("stubborn"), "terse-reviewer")]
+    # (task, coder, persona, rounds): small, since each call costs seconds on a busy CPU.
+    plays = [(toy, ScriptPolicy([PLAIN, PLAIN, STRINGS]), "novice", 3),
+             (toy, ScriptPolicy([PLAIN]), "expert", 2),
+             (bank[0], make_policy("stubborn"), "terse-reviewer", 2)]
 
     def run(voice_for):
         out = []
-        for task, policy, persona in plays:
+        for task, policy, persona, rounds in plays:
             ep = play_episode(task, policy, Developer(DynamicStrategy(), voice_for(persona)),
-                              sandbox, seed=11, max_rounds=4)
+                              sandbox, seed=11, max_rounds=rounds)
             assert ep.status == "completed", ep.error
             out.append(ep)
         return out
@@ -78,13 +79,13 @@ def test_llm_voice_against_transformers_serve_then_replay(tiny_model, sandbox, t
     cli_args = ["eval", "--policy", "stubborn", "--tasks", "bank", "--limit", "1",
                 "--developer", "dynamic", "--feedback", "failing-tests", "--persona", "novice",
                 "--voice-cache", str(cli_cache), "--workers", "1", "--no-progress",
-                "--max-rounds", "4"]
+                "--max-rounds", "2", "--voice-max-tokens", "12"]
     with served_model(tiny_model) as served:
         live_voices = []
 
         def live(persona):
             v = LLMVoice(served.model, persona=persona, base_url=served.base_url, cache=cache,
-                         temperature=1.0, max_tokens=24, regenerations=1)
+                         temperature=1.0, max_tokens=12, regenerations=1)
             live_voices.append(v)
             return v
 
@@ -117,7 +118,7 @@ def test_llm_voice_against_transformers_serve_then_replay(tiny_model, sandbox, t
 
     def replay(persona):
         v = LLMVoice(model, persona=persona, base_url=url, cache=cache, cache_mode="replay",
-                     temperature=1.0, max_tokens=24, regenerations=1)
+                     temperature=1.0, max_tokens=12, regenerations=1)
         replay_voices.append(v)
         return v
 
