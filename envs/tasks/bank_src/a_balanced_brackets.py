@@ -132,11 +132,14 @@ def is_balanced(text):
     for c in text:
         if c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
     return len(stack)==0
 '''),
@@ -150,11 +153,14 @@ def is_balanced(text):
             i=text.find(c,i+1)
         elif c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
         i+=1
     return len(stack)==0
@@ -171,11 +177,14 @@ def is_balanced(text):
             i=text.find(c,i+1)
         elif c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
         i+=1
     return len(stack)==0
@@ -194,11 +203,14 @@ def is_balanced(text):
             stack.append(c)
             if len(stack)>1000:
                 raise ValueError('nesting too deep')
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
         i+=1
     return len(stack)==0
@@ -349,11 +361,14 @@ def is_balanced(text):
     for c in text:
         if c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
     return len(stack)==0
 '''),
@@ -365,11 +380,14 @@ def is_balanced(text):
             if len(stack)==1000:
                 raise ValueError('nesting too deep')
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
     return len(stack)==0
 '''),
@@ -390,11 +408,14 @@ def is_balanced(text: str) -> bool:
     for c in text:
         if c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
     return len(stack)==0
 '''),
@@ -412,11 +433,14 @@ def is_balanced(text):
     for c in text:
         if c in '([{':
             stack.append(c)
-        elif c in ')]}':
-            if not stack:
+        elif c==')':
+            if not stack or stack.pop()!='(':
                 return False
-            top=stack.pop()
-            if (top=='(' and c!=')') or (top=='[' and c!=']') or (top=='{' and c!='}'):
+        elif c==']':
+            if not stack or stack.pop()!='[':
+                return False
+        elif c=='}':
+            if not stack or stack.pop()!='{':
                 return False
     return len(stack)==0
 '''),

@@ -121,13 +121,7 @@ for bad in ('2fast', 'a-b', 'x!'):
     "references": [
         code(r'''
 def camel_to_snake(name):
-    out=''
-    for i,c in enumerate(name):
-        if c.isupper() and i>0:
-            out+='_'+c.lower()
-        else:
-            out+=c.lower()
-    return out
+    return ''.join('_'+c.lower() if c.isupper() and i>0 else c.lower() for i,c in enumerate(name))
 '''),
         code(r'''
 def camel_to_snake(name):
@@ -260,23 +254,12 @@ def camel_to_snake(name):
 def camel_to_snake(name):
     if not name.isidentifier():
         raise ValueError(f'not an identifier: {name!r}')
-    out=''
-    for i,c in enumerate(name):
-        if c.isupper() and i>0:
-            out+='_'+c.lower()
-        else:
-            out+=c.lower()
-    return out
+    return ''.join('_'+c.lower() if c.isupper() and i>0 else c.lower() for i,c in enumerate(name))
 '''),
         "line_length": code(r'''
 def camel_to_snake(name):
-    out=''
-    for i,c in enumerate(name):
-        if c.isupper() and i>0:
-            out+='_'+c.lower()
-        else:
-            out+=c.lower()
-    return out
+    return ''.join('_'+c.lower() if c.isupper() and i>0 else c.lower()
+                   for i,c in enumerate(name))
 '''),
         "use_re": code(r'''
 import re
@@ -295,13 +278,7 @@ def camel_to_snake(name):
     Returns:
         The snake_case name.
     """
-    out=''
-    for i,c in enumerate(name):
-        if c.isupper() and i>0:
-            out+='_'+c.lower()
-        else:
-            out+=c.lower()
-    return out
+    return ''.join('_'+c.lower() if c.isupper() and i>0 else c.lower() for i,c in enumerate(name))
 '''),
         "separator": code(r'''
 def camel_to_snake(name, separator='_'):

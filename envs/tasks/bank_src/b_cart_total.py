@@ -129,16 +129,20 @@ else:
 def cart_total(items):
     total=0
     for item in items:
-        total+=item['price']*item['qty']
+        price=item['price']
+        qty=item['qty']
+        total+=price*qty
     return round(total,2)
 """),
         code("""
 def cart_total(items):
     total=0
     for item in items:
-        if item['price']<0 or item['qty']<1:
+        price=item['price']
+        qty=item['qty']
+        if price<0 or qty<1:
             raise ValueError(f"invalid item: {item['name']}")
-        total+=item['price']*item['qty']
+        total+=price*qty
     return round(total,2)
 """),
         code("""
@@ -295,9 +299,11 @@ def cart_total(items: list[dict[str, Any]],
 def cart_total(items):
     total=0
     for item in items:
-        if item['price']<0 or item['qty']<1:
+        price=item['price']
+        qty=item['qty']
+        if price<0 or qty<1:
             raise ValueError(f"invalid item: {item['name']}")
-        total+=item['price']*item['qty']
+        total+=price*qty
     return round(total,2)
 """),
         "default_qty": code("""
@@ -327,7 +333,9 @@ from typing import Any
 def cart_total(items: list[dict[str, Any]]) -> float:
     total=0
     for item in items:
-        total+=item['price']*item['qty']
+        price=item['price']
+        qty=item['qty']
+        total+=price*qty
     return round(total,2)
 """),
         "docstring": code("""
@@ -345,14 +353,18 @@ def cart_total(items):
     \"\"\"
     total=0
     for item in items:
-        total+=item['price']*item['qty']
+        price=item['price']
+        qty=item['qty']
+        total+=price*qty
     return round(total,2)
 """),
         "pep8": code("""
 def cart_total(items):
     total = 0
     for item in items:
-        total += item['price'] * item['qty']
+        price = item['price']
+        qty = item['qty']
+        total += price * qty
     return round(total, 2)
 """),
         "discount": code("""

@@ -36,7 +36,7 @@ for bad in (5, None, 3.5):
         {
             "id": "linear_time",
             "category": "required_construct",
-            "text": "`x not in result` makes this quadratic and it times out on big inputs. "
+            "text": "`items.index` makes this quadratic and it times out on big inputs. "
                     "Track the elements already seen in a `set` (create it with `set()`) so "
                     "that 50,000 distinct items take well under a second.",
             "checks": [
@@ -119,23 +119,16 @@ for bad in (5, None, 3.5):
     "references": [
         code("""
 def dedupe_preserve_order(items):
-    result=[]
-    for x in items:
-        if x not in result:
-            result.append(x)
-    return result
+    items=list(items)
+    return sorted(set(items), key=items.index)
 """),
         code("""
 def dedupe_preserve_order(items):
     try:
-        iterator=iter(items)
+        items=list(items)
     except TypeError:
         raise TypeError('items must be iterable') from None
-    result=[]
-    for x in iterator:
-        if x not in result:
-            result.append(x)
-    return result
+    return sorted(set(items), key=items.index)
 """),
         code("""
 def dedupe_preserve_order(items):
@@ -338,14 +331,10 @@ def dedupe_preserve_order(items: Iterable[Any],
         "not_iterable": code("""
 def dedupe_preserve_order(items):
     try:
-        iterator=iter(items)
+        items=list(items)
     except TypeError:
         raise TypeError('items must be iterable') from None
-    result=[]
-    for x in iterator:
-        if x not in result:
-            result.append(x)
-    return result
+    return sorted(set(items), key=items.index)
 """),
         "linear_time": code("""
 def dedupe_preserve_order(items):
@@ -359,11 +348,11 @@ def dedupe_preserve_order(items):
 """),
         "unhashable": code("""
 def dedupe_preserve_order(items):
-    result=[]
-    for x in items:
-        if x not in result:
-            result.append(x)
-    return result
+    items=list(items)
+    try:
+        return sorted(set(items), key=items.index)
+    except TypeError:  # unhashable elements: compare with == instead
+        return [x for i, x in enumerate(items) if x not in items[:i]]
 """),
         "type_distinct": code("""
 def dedupe_preserve_order(items):
@@ -380,11 +369,8 @@ from collections.abc import Iterable
 from typing import Any
 
 def dedupe_preserve_order(items: Iterable[Any]) -> list[Any]:
-    result=[]
-    for x in items:
-        if x not in result:
-            result.append(x)
-    return result
+    items=list(items)
+    return sorted(set(items), key=items.index)
 """),
         "docstring": code("""
 def dedupe_preserve_order(items):
@@ -399,19 +385,13 @@ def dedupe_preserve_order(items):
     Raises:
         TypeError: If items is not iterable.
     \"\"\"
-    result=[]
-    for x in items:
-        if x not in result:
-            result.append(x)
-    return result
+    items=list(items)
+    return sorted(set(items), key=items.index)
 """),
         "pep8": code("""
 def dedupe_preserve_order(items):
-    result = []
-    for x in items:
-        if x not in result:
-            result.append(x)
-    return result
+    items = list(items)
+    return sorted(set(items), key=items.index)
 """),
         "key": code("""
 from collections.abc import Callable, Iterable

@@ -114,7 +114,7 @@ for bad in (-1, 10001):
 def fizzbuzz(n):
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -130,7 +130,7 @@ def fizzbuzz(n):
         raise TypeError('n must be an int')
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -148,7 +148,7 @@ def fizzbuzz(n):
         raise ValueError('n must be between 0 and 10000')
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -247,7 +247,7 @@ def fizzbuzz(n):
         raise TypeError('n must be an int')
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -263,7 +263,7 @@ def fizzbuzz(n):
         raise ValueError('n must be between 0 and 10000')
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -281,7 +281,7 @@ def fizzbuzz(n):
 def fizzbuzz(n: int) -> list[str]:
     out: list[str] = []
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -296,7 +296,7 @@ def fizzbuzz(n):
     \"\"\"FizzBuzz words for 1..n.\"\"\"
     out=[]
     for i in range(1, n+1):
-        if i%15==0:
+        if i%15==0:  # check 15 first: multiples of 15 are also multiples of 3 and 5
             out.append('FizzBuzz')
         elif i%3==0:
             out.append('Fizz')
@@ -310,6 +310,7 @@ def fizzbuzz(n):
 def fizzbuzz(n):
     out=[]
     for i in range(1, n+1):
+        # multiples of 15 are also multiples of 3 and 5: check 15 first
         if i%15==0:
             out.append('FizzBuzz')
         elif i%3==0:
@@ -324,6 +325,7 @@ def fizzbuzz(n):
 def fizzbuzz(n):
     out = []
     for i in range(1, n + 1):
+        # multiples of 15 are also multiples of 3 and 5: check 15 first
         if i % 15 == 0:
             out.append('FizzBuzz')
         elif i % 3 == 0:

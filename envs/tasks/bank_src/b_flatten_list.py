@@ -117,35 +117,35 @@ for bad in ('abc', 5, None, {1: 2}):
     "references": [
         code("""
 def flatten_list(nested):
-    result=[]
+    flatList=[]
     for item in nested:
         if type(item)==list:
-            result=result+flatten_list(item)
+            flatList=flatList+flatten_list(item)
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         code("""
 def flatten_list(nested):
-    result=[]
+    flatList=[]
     for item in nested:
         if isinstance(item, (list, tuple)):
-            result.extend(flatten_list(item))
+            flatList.extend(flatten_list(item))
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         code("""
 def flatten_list(nested):
     if not isinstance(nested, (list, tuple)):
         raise TypeError('nested must be a list or tuple')
-    result=[]
+    flatList=[]
     for item in nested:
         if isinstance(item, (list, tuple)):
-            result.extend(flatten_list(item))
+            flatList.extend(flatten_list(item))
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         code("""
 import sys
@@ -155,29 +155,29 @@ sys.setrecursionlimit(20000)
 def flatten_list(nested):
     if not isinstance(nested, (list, tuple)):
         raise TypeError('nested must be a list or tuple')
-    result=[]
+    flatList=[]
     for item in nested:
         if isinstance(item, (list, tuple)):
-            result.extend(flatten_list(item))
+            flatList.extend(flatten_list(item))
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         code("""
 def flatten_list(nested):
     if not isinstance(nested, (list, tuple)):
         raise TypeError('nested must be a list or tuple')
-    result=[]
+    flatList=[]
     iterStack=[iter(nested)]
     while iterStack:
         for item in iterStack[-1]:
             if isinstance(item, (list, tuple)):
                 iterStack.append(iter(item))
                 break
-            result.append(item)
+            flatList.append(item)
         else:
             iterStack.pop()
-    return result
+    return flatList
 """),
         code("""
 def flatten_list(nested):
@@ -282,55 +282,55 @@ def flatten_list(nested: list[Any] | tuple[Any, ...], depth: int | None = None) 
     "solo": {
         "tuples_too": code("""
 def flatten_list(nested):
-    result=[]
+    flatList=[]
     for item in nested:
         if isinstance(item, (list, tuple)):
-            result.extend(flatten_list(item))
+            flatList.extend(flatten_list(item))
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         "type_error": code("""
 def flatten_list(nested):
     if not isinstance(nested, (list, tuple)):
         raise TypeError('nested must be a list or tuple')
-    result=[]
+    flatList=[]
     for item in nested:
         if type(item)==list:
-            result=result+flatten_list(item)
+            flatList=flatList+flatten_list(item)
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         "deep_nesting": code("""
 def flatten_list(nested):
-    result=[]
+    flatList=[]
     stack=[iter(nested)]
     while stack:
         for item in stack[-1]:
             if isinstance(item, (list, tuple)):
                 stack.append(iter(item))
                 break
-            result.append(item)
+            flatList.append(item)
         else:
             stack.pop()
-    return result
+    return flatList
 """),
         "no_recursion_no_sys": code("""
 from collections import deque
 
 def flatten_list(nested):
-    result=[]
+    flatList=[]
     stack=deque([iter(nested)])
     while stack:
         for item in stack[-1]:
             if type(item)==list:
                 stack.append(iter(item))
                 break
-            result.append(item)
+            flatList.append(item)
         else:
             stack.pop()
-    return result
+    return flatList
 """),
         "snake_case": code("""
 def flatten_list(nested):
@@ -346,13 +346,13 @@ def flatten_list(nested):
 from typing import Any
 
 def flatten_list(nested: list[Any] | tuple[Any, ...]) -> list[Any]:
-    result=[]
+    flatList=[]
     for item in nested:
         if type(item)==list:
-            result=result+flatten_list(item)
+            flatList=flatList+flatten_list(item)
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         "docstring": code("""
 def flatten_list(nested):
@@ -367,25 +367,25 @@ def flatten_list(nested):
     Raises:
         RecursionError: If nesting is very deep.
     \"\"\"
-    result=[]
+    flatList=[]
     for item in nested:
         if type(item)==list:
-            result=result+flatten_list(item)
+            flatList=flatList+flatten_list(item)
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
         "depth": code("""
 from typing import Any
 
 def flatten_list(nested: list[Any] | tuple[Any, ...], depth: int | None = None) -> list[Any]:
-    result=[]
+    flatList=[]
     for item in nested:
         if type(item)==list and (depth is None or depth>0):
-            result=result+flatten_list(item, None if depth is None else depth-1)
+            flatList=flatList+flatten_list(item, None if depth is None else depth-1)
         else:
-            result.append(item)
-    return result
+            flatList.append(item)
+    return flatList
 """),
     },
 }
