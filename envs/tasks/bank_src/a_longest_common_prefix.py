@@ -116,6 +116,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         code(r'''
@@ -126,6 +128,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         code(r'''
@@ -139,6 +143,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         code(r'''
@@ -153,6 +159,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         code(r'''
@@ -255,6 +263,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         "strings_only": code(r'''
@@ -265,6 +275,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         "any_iterable": code(r'''
@@ -276,6 +288,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         "zip_columns": code(r'''
@@ -308,6 +322,8 @@ def longest_common_prefix(strings):
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix=prefix[:-1]
+            if prefix=='':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         "type_hints": code(r'''
@@ -320,6 +336,8 @@ def longest_common_prefix(strings: Iterable[str]) -> str:
     for s in strings[1:]:
         while not s.startswith(prefix):
             prefix = prefix[:-1]
+            if prefix == '':  # nothing in common any more: stop early
+                return ''
     return prefix
 '''),
         "ignore_case": code(r'''

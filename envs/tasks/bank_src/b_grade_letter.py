@@ -124,46 +124,61 @@ for bad in (-0.5, 100.01, 250):
     ],
     "references": [
         code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
 """),
         code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     if isinstance(score, bool) or not isinstance(score, (int, float)):
         raise TypeError('score must be a number')
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
 """),
         code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     if isinstance(score, bool) or not isinstance(score, (int, float)):
         raise TypeError('score must be a number')
     if score<0 or score>100:
         raise ValueError('score must be between 0 and 100')
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
@@ -171,19 +186,24 @@ def grade_letter(score):
         code("""
 import math
 
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     if isinstance(score, bool) or not isinstance(score, (int, float)):
         raise TypeError('score must be a number')
     if score<0 or score>100:
         raise ValueError('score must be between 0 and 100')
     score=math.floor(score+0.5)
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
@@ -300,45 +320,60 @@ def grade_letter(score: float) -> str:
     ],
     "solo": {
         "number_only": code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     if isinstance(score, bool) or not isinstance(score, (int, float)):
         raise TypeError('score must be a number')
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
 """),
         "range_check": code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     if not 0<=score<=100:
         raise ValueError('score must be between 0 and 100')
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
 """),
         "round_half_up": code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     score=int(score+0.5)
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
@@ -351,32 +386,48 @@ def grade_letter(score):
     return 'F'
 """),
         "constants_upper": code("""
+A_CUTOFF = 90
+B_CUTOFF = 80
+C_CUTOFF = 70
+D_CUTOFF = 60
+
+
 def grade_letter(score):
-    if score>=90:
+    if score>=A_CUTOFF:
         return 'A'
-    elif score>=80:
+    elif score>=B_CUTOFF:
         return 'B'
-    elif score>=70:
+    elif score>=C_CUTOFF:
         return 'C'
-    elif score>=60:
+    elif score>=D_CUTOFF:
         return 'D'
     else:
         return 'F'
 """),
         "type_hints": code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score: float) -> str:
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'
 """),
         "docstring": code("""
+a_cutoff=90
+b_cutoff=80
+c_cutoff=70
+d_cutoff=60
+
 def grade_letter(score):
     \"\"\"Letter grade of a score.
 
@@ -389,13 +440,13 @@ def grade_letter(score):
     Raises:
         TypeError: If score cannot be compared with a number.
     \"\"\"
-    if score>=90:
+    if score>=a_cutoff:
         return 'A'
-    elif score>=80:
+    elif score>=b_cutoff:
         return 'B'
-    elif score>=70:
+    elif score>=c_cutoff:
         return 'C'
-    elif score>=60:
+    elif score>=d_cutoff:
         return 'D'
     else:
         return 'F'

@@ -117,34 +117,45 @@ else:
     ],
     "references": [
         code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     if not isinstance(bins, int) or bins<1:
         raise ValueError('bins must be a positive integer')
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     if not isinstance(bins, int) or bins<1:
         raise ValueError('bins must be a positive integer')
@@ -152,15 +163,16 @@ def histogram_bins(values, bins):
     if not values:
         return counts
     lo=min(values)
-    hi=max(values)
-    if lo==hi:
+    width=(max(values)-lo)/bins
+    if width==0:
         counts[0]=len(values)
         return counts
-    width=(hi-lo)/bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
@@ -315,32 +327,40 @@ def histogram_bins(values: list[float], bins: int,
     ],
     "solo": {
         "bad_bins": code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     if type(bins) is not int or bins<1:
         raise ValueError('bins must be a positive integer')
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         "degenerate": code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     counts=[0]*bins
     if not values:
         return counts
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     for v in values:
-        i=int((v-lo)/width) if width else 0
-        if i==bins:
-            i=bins-1
+        i=0 if width==0 else bins-1  # equal values: first bin; the maximum: last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
@@ -356,30 +376,38 @@ def histogram_bins(values, bins):
         "three_params": code("""
 def histogram_bins(values, bins):
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if lo+j*width<=v<lo+(j+1)*width:
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         "type_hints": code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values: list[float], bins: int) -> list[int]:
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         "docstring": code("""
+def in_bin(v, lo, width, i):
+    return lo+i*width<=v<lo+(i+1)*width
+
 def histogram_bins(values, bins):
     \"\"\"Histogram.
 
@@ -394,26 +422,32 @@ def histogram_bins(values, bins):
         ZeroDivisionError: If all values are equal.
     \"\"\"
     lo=min(values)
-    hi=max(values)
-    width=(hi-lo)/bins
+    width=(max(values)-lo)/bins
     counts=[0]*bins
     for v in values:
-        i=int((v-lo)/width)
-        if i==bins:
-            i=bins-1
+        i=bins-1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i=j
+                break
         counts[i]+=1
     return counts
 """),
         "pep8": code("""
+def in_bin(v, lo, width, i):
+    return lo + i * width <= v < lo + (i + 1) * width
+
+
 def histogram_bins(values, bins):
     lo = min(values)
-    hi = max(values)
-    width = (hi - lo) / bins
+    width = (max(values) - lo) / bins
     counts = [0] * bins
     for v in values:
-        i = int((v - lo) / width)
-        if i == bins:
-            i = bins - 1
+        i = bins - 1  # the maximum belongs to the last bin
+        for j in range(bins):
+            if in_bin(v, lo, width, j):
+                i = j
+                break
         counts[i] += 1
     return counts
 """),

@@ -146,7 +146,7 @@ class LRUCache:
     def __init__(self, capacity):
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         if key not in self.data:
             return None
@@ -169,7 +169,7 @@ class LRUCache:
             raise ValueError('capacity must be a positive integer')
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         if key not in self.data:
             return None
@@ -192,7 +192,7 @@ class LRUCache:
             raise ValueError('capacity must be a positive integer')
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         if key not in self.data:
             return None
@@ -380,7 +380,7 @@ class LRUCache:
             raise ValueError('capacity must be a positive integer')
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         if key not in self.data:
             return None
@@ -401,7 +401,7 @@ class LRUCache:
     def __init__(self, capacity):
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         if key not in self.data:
             return None
@@ -442,7 +442,7 @@ class LRUCache:
     def __init__(self, capacity: int):
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key: Hashable) -> Any:
         if key not in self.data:
             return None
@@ -465,7 +465,7 @@ class LRUCache:
         \"\"\"Empty cache.\"\"\"
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def get(self, key):
         \"\"\"Cached value or None.\"\"\"
         if key not in self.data:
@@ -488,7 +488,7 @@ class LRUCache:
     def __init__(self, capacity):
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first
     def get(self, key):
         if key not in self.data:
             return None
@@ -509,7 +509,7 @@ class LRUCache:
     def __init__(self, capacity):
         self.capacity = capacity
         self.data = {}
-        self.order = []
+        self.order = []  # keys, least recently used first
 
     def get(self, key):
         if key not in self.data:
@@ -535,7 +535,7 @@ class LRUCache:
     def __init__(self, capacity):
         self.capacity=capacity
         self.data={}
-        self.order=[]
+        self.order=[]  # keys, least recently used first: order[0] is the one to evict
     def __len__(self):
         return len(self.data)
     def get(self, key: Hashable, default: Any = None) -> Any:
