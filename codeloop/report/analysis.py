@@ -91,7 +91,7 @@ class LeaderRow:
 
     Attributes:
         system: The system.
-        rank: 1 for the best CA.
+        rank: 1 for the best CA (then IA, then IFR); equal figures share a rank.
         episodes: Episodes played.
         errored: Episodes that errored (excluded from the metrics).
         tasks: Distinct tasks with a completed episode.
@@ -431,7 +431,8 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
         episode: A played episode.
 
     Returns:
-        One outcome per introduced instruction, in the order given.
+        One outcome per instruction that was active when given (one superseded in the same
+        round, as when every instruction comes up front, has nothing to satisfy), in order.
     """
     dropped: set[str] = set()
     for turn in episode.turns:
@@ -439,6 +440,8 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
     out = []
     for i, turn in enumerate(episode.turns):
         for iid in turn.introduced:
+            if iid not in turn.active:
+                continue  # superseded as soon as given (all instructions up front): moot
             tts = None
             for later in episode.turns[i:]:
                 if iid not in later.active:
@@ -559,8 +562,10 @@ def build_model(
         return (-_nan_low(ca), -_nan_low(ia), _nan_high(ifr))
 
     rows.sort(key=rank_key)
-    for i, row in enumerate(rows, start=1):
-        row.rank = i
+    for i, row in enumerate(rows):
+        # Competition ranking: systems with identical headline figures share a rank.
+        tied = i > 0 and rank_key(rows[i - 1]) == rank_key(row)
+        row.rank = rows[i - 1].rank if tied else i + 1
     if title is None:
         title = "codeloop report: " + (", ".join(r.label for r in runs) if runs else "no runs")
     return ReportModel(

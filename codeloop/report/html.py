@@ -120,6 +120,10 @@ font-size:13px}
 .kpi .n{font-size:12px;color:var(--muted)}
 .kpi .v{font-size:15px}
 .kpi .v b{font-size:20px}
+table.matrix td{text-align:center;min-width:58px}
+table.matrix td.win{background:#bbf7d0;color:#14532d;font-weight:600}
+table.matrix td.loss{background:#fecaca;color:#7f1d1d;font-weight:600}
+table.matrix td.ns{color:#9ca3af}
 footer{color:var(--muted);font-size:12px;text-align:center;margin:20px}
 """
 
@@ -273,9 +277,22 @@ def _differences(model: ReportModel) -> str:
                  f"test, Holm-adjusted over all {len(model.comparisons)} comparisons "
                  f"(family-wise α = {model.alpha}).</p>")
     sig = model.significant
-    if sig:
+    if len(model.systems) >= 3:
+        parts.append(_significance_matrix(model, "CA"))
+    if sig and len(sig) <= SENTENCES_MAX:
         parts.append('<ul class="sig" id="significant">' + "".join(
             f"<li>{_e(c.sentence())}</li>" for c in sig) + "</ul>")
+    elif sig:
+        rows = []
+        for c in sig:
+            first, second = (c.a_mean, c.b_mean) if c.better == c.a else (c.b_mean, c.a_mean)
+            low, high = (c.low, c.high) if c.better == c.a else (-c.high, -c.low)
+            rows.append([_e(c.better), _e(c.worse), _e(c.metric), f"{first:.3f}",
+                         f"{second:.3f}", f"{first - second:+.3f} [{low:+.3f}, {high:+.3f}]",
+                         str(c.n_tasks), "&lt; 0.001" if c.p_adj < 0.001 else f"{c.p_adj:.3f}"])
+        parts.append(f'<p id="significant">{len(sig)} significant differences:</p>' + _table(
+            ["better", "worse", "metric", "better's", "worse's", "difference [95% CI]", "tasks",
+             "p (Holm)"], rows, left=3, table_id="significant-table"))
     else:
         shared = model.max_shared_tasks
         why = ""
@@ -295,6 +312,37 @@ def _differences(model: ReportModel) -> str:
         ["a", "b", "metric", "tasks", "a − b", "95% CI", "p", "p (Holm)", "significant"], rows,
         left=3) + "</details></section>")
     return "".join(parts)
+
+
+SENTENCES_MAX = 12
+"""Up to this many significant differences are written as sentences, more as a table."""
+
+
+def _significance_matrix(model: ReportModel, metric: str) -> str:
+    """Row system minus column system on ``metric``; green: row significantly better."""
+    names = [r.system.name for r in model.leaderboard]
+    by_pair = {frozenset((c.a, c.b)): c for c in model.comparisons if c.metric == metric}
+    rows = []
+    for row in names:
+        cells = [f'<td class="l">{_swatch(model, row)}{_e(row)}</td>']
+        for col in names:
+            c = by_pair.get(frozenset((row, col)))
+            if row == col or c is None:
+                cells.append('<td class="ns">·</td>' if row != col else "<td>—</td>")
+                continue
+            diff = c.diff if c.a == row else -c.diff
+            if not c.significant:
+                cells.append(f'<td class="ns" title="not significant, p (Holm) = '
+                             f'{c.p_adj:.3f}">{diff:+.2f}</td>')
+                continue
+            cls = "win" if c.better == row else "loss"
+            cells.append(f'<td class="{cls}" title="p (Holm) = {c.p_adj:.2g}">{diff:+.2f}</td>')
+        rows.append(cells)
+    return (f'<h3>{_e(metric)}: row minus column</h3><p class="note">Green: the row system is '
+            f"significantly better; red: significantly worse; grey: no significant difference "
+            f"(systems in leaderboard order).</p>"
+            + '<div class="scroll">' + _table(["", *names], rows, cls="matrix", left=1,
+                                              table_id=f"matrix-{metric}") + "</div>")
 
 
 def _per_turn(model: ReportModel, figures: Mapping[str, bytes]) -> str:

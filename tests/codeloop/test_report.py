@@ -375,3 +375,44 @@ def test_reports_of_empty_and_all_errored_runs_render(tmp_path):
     assert "policy failed: 500" in page
     paths = write_run_reports(tmp_path, {}, [errored])
     assert [p.name for p in paths] == ["report.html", "report.md"]
+
+
+def test_sign_flip_resolves_tiny_p_values_beyond_the_monte_carlo_floor():
+    p = sign_flip_pvalue([0.3 + 0.01 * k for k in range(50)], n_perm=1000)
+    assert p < 1e-9  # Monte Carlo alone could not go below 1/1001
+    noisy = np.random.default_rng(3).normal(0, 1, size=40)
+    assert 0.05 < sign_flip_pvalue(noisy) <= 1.0
+
+
+def test_ties_share_a_rank_and_outcomes_skip_moot_instructions():
+    eps = [static_episode(p, "t/a", True) for p in ("a", "b")]
+    eps.append(static_episode("c", "t/a", False))
+    model = build_model([run_of(eps)], n_boot=0)
+    assert [(r.system.name, r.rank) for r in model.leaderboard] == [("a", 1), ("b", 1), ("c", 3)]
+    upfront = static_episode("p", "t/u", True)
+    upfront.turns[0] = TurnRecord(**{**upfront.turns[0].__dict__,
+                                     "introduced": ("base", "ext"), "active": ("base",)})
+    assert [o.instruction_id for o in instruction_outcomes(upfront)] == ["base", "hints", "raise"]
+
+
+def test_many_systems_get_a_significance_matrix_and_a_table():
+    eps = []
+    for k in range(12):
+        eps += [static_episode("good", f"t/{k}", True), static_episode("bad", f"t/{k}", False)]
+        eps.append(static_episode("twin", f"t/{k}", True))
+    page = render_html(build_model([run_of(eps)], n_boot=100), {})
+    matrix = re.search(r'<table class="matrix" id="matrix-CA">.*?</table>', page).group(0)
+    assert matrix.count('class="win"') == 2 and matrix.count('class="loss"') == 2
+    assert matrix.count('class="ns"') == 2  # good vs twin, both ways
+    assert '<ul class="sig" id="significant">' in page  # 4 differences: sentences
+
+
+def test_many_significant_differences_become_a_table(monkeypatch):
+    import codeloop.report.html as report_html
+
+    monkeypatch.setattr(report_html, "SENTENCES_MAX", 1)
+    eps = [static_episode(p, f"t/{k}", p == "good") for k in range(12) for p in ("good", "bad")]
+    page = render_html(build_model([run_of(eps)], n_boot=100), {})
+    table = re.search(r'<table class="sortable" id="significant-table">.*?</table>', page).group(0)
+    assert table.count("<tr>") == 1 + 2  # header, CA and IFR
+    assert "<td class=\"l\">good</td><td class=\"l\">bad</td><td class=\"l\">CA</td>" in table
