@@ -127,7 +127,9 @@ else:
 def median(values):
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -138,7 +140,9 @@ def median(values):
         raise ValueError('median of empty data')
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -149,7 +153,9 @@ def median(values):
     n=len(data)
     if n==0:
         raise ValueError('median of empty data')
-    if n%2==1:
+    if n==1:
+        return data[0]
+    elif n%2==1:
         return data[n//2]
     else:
         return (data[n//2-1]+data[n//2])/2
@@ -162,7 +168,9 @@ def median(values):
     n=len(data)
     if n==0:
         raise ValueError('median of empty data')
-    if n%2==1:
+    if n==1:
+        return data[0]
+    elif n%2==1:
         return data[n//2]
     else:
         return (data[n//2-1]+data[n//2])/2
@@ -303,7 +311,9 @@ def median(values):
         raise ValueError('median of empty data')
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -312,7 +322,9 @@ def median(values):
 def median(values):
     data=sorted(values)
     n=len(data)
-    if n%2==1:
+    if n==1:
+        return data[0]
+    elif n%2==1:
         return data[n//2]
     else:
         return (data[n//2-1]+data[n//2])/2
@@ -326,7 +338,9 @@ def median(values):
         raise ValueError('median of empty data')
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -345,7 +359,9 @@ from collections.abc import Iterable
 def median(values: Iterable[float]) -> float:
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -365,7 +381,9 @@ def median(values):
     \"\"\"
     values.sort()
     n=len(values)
-    if n%2==1:
+    if n==1:
+        return values[0]
+    elif n%2==1:
         return values[n//2]
     else:
         return (values[n//2-1]+values[n//2])/2
@@ -374,7 +392,9 @@ def median(values):
 def median(values):
     values.sort()
     n = len(values)
-    if n % 2 == 1:
+    if n == 1:
+        return values[0]
+    elif n % 2 == 1:
         return values[n // 2]
     else:
         return (values[n // 2 - 1] + values[n // 2]) / 2

@@ -123,11 +123,14 @@ assert out == [[5, 6]] and out[0] is not data[0]
     "references": [
         code("""
 def merge_intervals(intervals):
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
@@ -137,11 +140,14 @@ def merge_intervals(intervals):
     for start, end in intervals:
         if start>end:
             raise ValueError(f'invalid interval: [{start}, {end}]')
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
@@ -151,11 +157,14 @@ def merge_intervals(intervals):
     for start, end in intervals:
         if start>end:
             raise ValueError(f'invalid interval: [{start}, {end}]')
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<=result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<=result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
@@ -346,22 +355,28 @@ def merge_intervals(intervals):
     for start, end in intervals:
         if start>end:
             raise ValueError(f'invalid interval: [{start}, {end}]')
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
 """),
         "touching": code("""
 def merge_intervals(intervals):
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<=result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<=result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
@@ -384,7 +399,7 @@ def _absorb(result, interval):
         result.append(interval)
 
 def merge_intervals(intervals):
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
         _absorb(result, interval)
@@ -392,22 +407,28 @@ def merge_intervals(intervals):
 """),
         "type_hints": code("""
 def merge_intervals(intervals: list[list[int]]) -> list[list[int]]:
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result: list[list[int]] = []
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
 """),
         "line_length": code("""
 def merge_intervals(intervals):
-    intervals.sort()
+    intervals.sort()  # overlapping intervals become neighbours
     result=[]
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result
@@ -422,11 +443,14 @@ def merge_intervals(intervals):
     Returns:
         The merged intervals.
     \"\"\"
-    intervals.sort()
+    intervals.sort()  # sort by start so that overlapping intervals end up next to each other
     result=[]
     for interval in intervals:
-        if result and interval[0]<result[-1][1]:
-            result[-1][1]=max(result[-1][1], interval[1])
+        if not result:
+            result.append(interval)
+        elif interval[0]<result[-1][1]:
+            if interval[1]>result[-1][1]:
+                result[-1][1]=interval[1]
         else:
             result.append(interval)
     return result

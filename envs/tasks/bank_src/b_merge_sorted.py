@@ -135,12 +135,16 @@ else:
     "references": [
         code("""
 def merge_sorted(a, b):
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         code("""
 def merge_sorted(a, b):
     if not isinstance(a, list) or not isinstance(b, list):
         raise TypeError('a and b must be lists')
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         code("""
@@ -149,6 +153,8 @@ def merge_sorted(a, b):
         raise TypeError('a and b must be lists')
     if a!=sorted(a) or b!=sorted(b):
         raise ValueError('inputs must be sorted')
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         code("""
@@ -313,16 +319,22 @@ def merge_sorted(*lists: list[int]) -> list[int]:
 def merge_sorted(a, b):
     if not isinstance(a, list) or not isinstance(b, list):
         raise TypeError('a and b must be lists')
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         "must_be_sorted": code("""
 def merge_sorted(a, b):
     if a!=sorted(a) or b!=sorted(b):
         raise ValueError('inputs must be sorted')
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         "linear_merge": code("""
 def merge_sorted(a, b):
+    if not a: return b
+    if not b: return a
     result=[]
     i=j=0
     while i<len(a) and j<len(b):
@@ -336,10 +348,14 @@ def merge_sorted(a, b):
 """),
         "fresh_list": code("""
 def merge_sorted(a, b):
+    if not a: return list(b)
+    if not b: return list(a)
     return sorted(a+b)
 """),
         "type_hints": code("""
 def merge_sorted(a: list[int], b: list[int]) -> list[int]:
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         "docstring": code("""
@@ -356,10 +372,16 @@ def merge_sorted(a, b):
     Raises:
         TypeError: If the elements cannot be compared.
     \"\"\"
+    if not a: return b
+    if not b: return a
     return sorted(a+b)
 """),
         "pep8": code("""
 def merge_sorted(a, b):
+    if not a:
+        return b
+    if not b:
+        return a
     return sorted(a + b)
 """),
         "many_lists": code("""
