@@ -17,7 +17,8 @@ Models answer in free text. The parsers accept the usual shapes (``1. YES``, ``-
 status for anything else: an answer nobody can read is never counted as a pass or a fail.
 
 The ``judge`` static rule (:func:`judge_rule`) reads its endpoint from the environment:
-``CODELOOP_JUDGE_MODEL`` (required), ``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` (a JSONL
+``CODELOOP_JUDGE_MODEL`` (required, in replay mode too: it is part of the cache key),
+``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` (a JSONL
 file) and ``CODELOOP_JUDGE_CACHE_MODE`` (``auto``, ``record`` or ``replay``).
 """
 
@@ -351,11 +352,12 @@ def judge_from_env(env: Mapping[str, str] | None = None) -> RubricJudge | None:
     """The rubric judge configured by ``CODELOOP_JUDGE_*`` variables, or None."""
     env = os.environ if env is None else env
     name = env.get("CODELOOP_JUDGE_MODEL")
+    if not name:
+        return None
     cache_path = env.get("CODELOOP_JUDGE_CACHE")
     mode = env.get("CODELOOP_JUDGE_CACHE_MODE", "auto")
-    if not name and not (cache_path and mode == "replay"):
-        return None
-    model = ChatModel(name, base_url=env.get("CODELOOP_JUDGE_BASE_URL")) if name else None
+    # The model name is part of every cache key, so replaying needs it too (never called).
+    model = ChatModel(name, base_url=env.get("CODELOOP_JUDGE_BASE_URL"))
     cache = RecordReplayCache(cache_path, mode) if cache_path else None
     return RubricJudge(model, cache)
 

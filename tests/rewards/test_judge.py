@@ -167,18 +167,21 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, mon
     assert "unparseable: 2" in agreement_live
     # Server gone: everything replays from the cache, identically.
     replay = RecordReplayCache(cache_path, "replay")
-    again = RubricJudge(None, replay, max_tokens=24).judge(
+    # The model name is part of the cache key; in replay mode the endpoint is never called.
+    offline = ChatModel(served.model, base_url="http://127.0.0.1:9/v1", max_retries=0)
+    again = RubricJudge(offline, replay, max_tokens=24).judge(
         CODE, "Use dynamic programming", ["Does it build the answer bottom-up?", "Is it O(n)?"])
     assert again.replayed and (again.status, again.raw) == (live.status, live.raw)
-    pair_again = PairwiseJudge(None, replay, max_tokens=24).compare(
+    pair_again = PairwiseJudge(offline, replay, max_tokens=24).compare(
         "Write fib(n).", CODE, "def fib(n):\n    return n if n < 2 else fib(n-1) + fib(n-2)\n")
     assert pair_again == pair
-    monkeypatch.delenv("CODELOOP_JUDGE_MODEL")
+    monkeypatch.setenv("CODELOOP_JUDGE_BASE_URL", "http://127.0.0.1:9/v1")
     monkeypatch.setenv("CODELOOP_JUDGE_CACHE_MODE", "replay")
     assert run_static("judge", CODE, ast.parse(CODE), {
         "instruction": "Use dynamic programming", "checklist": ["Is it bottom-up?"]}) == rule_live
-    assert main(["checks", "agreement", str(labels), "--model", "unused", "--cache",
-                 str(cache_path), "--cache-mode", "replay"]) == 0
+    assert main(["checks", "agreement", str(labels), "--model", served.model, "--base-url",
+                 "http://127.0.0.1:9/v1", "--cache", str(cache_path),
+                 "--cache-mode", "replay"]) == 0
     assert capsys.readouterr().out == agreement_live
 
 
