@@ -129,7 +129,9 @@ def parse_config(text):
         if line=='' or line.startswith('#'):
             continue
         key,value=line.split('=',1)
-        result[key.strip()]=value.strip()
+        key=key.strip()
+        value=value.strip()
+        result[key]=value
     return result
 '''),
         code(r'''
@@ -304,7 +306,9 @@ def parse_config(text):
         if line=='' or line.startswith('#'):
             continue
         key,value=line.split('=',1)
-        result[key.strip()]=value.strip()
+        key=key.strip()
+        value=value.strip()
+        result[key]=value
     return result
 '''),
         "short_functions": code(r'''
@@ -326,7 +330,9 @@ def parse_config(text: str) -> dict[str, str]:
         if line=='' or line.startswith('#'):
             continue
         key,value=line.split('=',1)
-        result[key.strip()]=value.strip()
+        key=key.strip()
+        value=value.strip()
+        result[key]=value
     return result
 '''),
         "pep8": code(r'''
@@ -337,7 +343,9 @@ def parse_config(text):
         if line == '' or line.startswith('#'):
             continue
         key, value = line.split('=', 1)
-        result[key.strip()] = value.strip()
+        key = key.strip()
+        value = value.strip()
+        result[key] = value
     return result
 '''),
         "typed_values": code(r'''

@@ -121,7 +121,7 @@ def parse_time_12h(text):
     if period=='AM':
         if h==12:
             h=0
-    else:
+    elif period=='PM':
         if h!=12:
             h+=12
     return (h,m)
@@ -297,7 +297,7 @@ def parse_time_12h(text):
     if period=='AM':
         if h==12:
             h=0
-    else:
+    elif period=='PM':
         if h!=12:
             h+=12
     return (h,m)
@@ -317,7 +317,7 @@ def parse_time_12h(text: str) -> tuple[int, int]:
     if period=='AM':
         if h==12:
             h=0
-    else:
+    elif period=='PM':
         if h!=12:
             h+=12
     return (h,m)
@@ -339,7 +339,7 @@ def parse_time_12h(text):
     if period=='AM':
         if h==12:
             h=0
-    else:
+    elif period=='PM':
         if h!=12:
             h+=12
     return (h,m)

@@ -112,12 +112,21 @@ for bad in ('', '   ', None, 3):
     ],
     "references": [
         code(r'''
+vowels='aeiou'
+
 def pluralize(word):
-    if word[-1] in 'sxz' or word[-2:] in ('ch','sh'):
+    if word.endswith('s'):
         return word+'es'
-    if word.endswith('y') and len(word)>1 and word[-2] not in 'aeiou':
+    elif word.endswith('x'):
+        return word+'es'
+    elif word.endswith('z'):
+        return word+'es'
+    elif word.endswith('ch') or word.endswith('sh'):
+        return word+'es'
+    elif word.endswith('y') and len(word)>1 and word[-2] not in vowels:
         return word[:-1]+'ies'
-    return word+'s'
+    else:
+        return word+'s'
 '''),
         code(r'''
 irregular={'man':'men','woman':'women','child':'children','person':'people',
@@ -346,35 +355,54 @@ def pluralize(word):
     return p.capitalize() if word[0].isupper() else p
 '''),
         "invalid_word": code(r'''
+vowels='aeiou'
+
 def pluralize(word):
     if not isinstance(word,str) or word.strip()=='':
         raise ValueError('word must be a non-empty string')
-    if word[-1] in 'sxz' or word[-2:] in ('ch','sh'):
+    if word.endswith('s'):
         return word+'es'
-    if word.endswith('y') and len(word)>1 and word[-2] not in 'aeiou':
+    elif word.endswith('x'):
+        return word+'es'
+    elif word.endswith('z'):
+        return word+'es'
+    elif word.endswith('ch') or word.endswith('sh'):
+        return word+'es'
+    elif word.endswith('y') and len(word)>1 and word[-2] not in vowels:
+        return word[:-1]+'ies'
+    else:
+        return word+'s'
+'''),
+        "upper_case_tables": code(r'''
+VOWELS='aeiou'
+
+def pluralize(word):
+    if word.endswith('s'):
+        return word+'es'
+    elif word.endswith('x'):
+        return word+'es'
+    elif word.endswith('z'):
+        return word+'es'
+    elif word.endswith('ch') or word.endswith('sh'):
+        return word+'es'
+    elif word.endswith('y') and len(word)>1 and word[-2] not in VOWELS:
+        return word[:-1]+'ies'
+    else:
+        return word+'s'
+'''),
+        "low_complexity": code(r'''
+vowels='aeiou'
+
+def pluralize(word):
+    if word.endswith(('s','x','z','ch','sh')):
+        return word+'es'
+    if word.endswith('y') and len(word)>1 and word[-2] not in vowels:
         return word[:-1]+'ies'
     return word+'s'
 '''),
-        "upper_case_tables": code(r'''
-ES_ENDINGS = ('s', 'x', 'z', 'ch', 'sh')
-
-
-def pluralize(word):
-    if word.endswith(ES_ENDINGS):
-        return word + 'es'
-    if word.endswith('y') and len(word) > 1 and word[-2] not in 'aeiou':
-        return word[:-1] + 'ies'
-    return word + 's'
-'''),
-        "low_complexity": code(r'''
-def pluralize(word):
-    if word.endswith(('s', 'x', 'z', 'ch', 'sh')):
-        return word + 'es'
-    if word.endswith('y') and len(word) > 1 and word[-2] not in 'aeiou':
-        return word[:-1] + 'ies'
-    return word + 's'
-'''),
         "google_docstring": code(r'''
+vowels='aeiou'
+
 def pluralize(word):
     """English plural.
 
@@ -384,11 +412,18 @@ def pluralize(word):
     Returns:
         Its plural.
     """
-    if word[-1] in 'sxz' or word[-2:] in ('ch','sh'):
+    if word.endswith('s'):
         return word+'es'
-    if word.endswith('y') and len(word)>1 and word[-2] not in 'aeiou':
+    elif word.endswith('x'):
+        return word+'es'
+    elif word.endswith('z'):
+        return word+'es'
+    elif word.endswith('ch') or word.endswith('sh'):
+        return word+'es'
+    elif word.endswith('y') and len(word)>1 and word[-2] not in vowels:
         return word[:-1]+'ies'
-    return word+'s'
+    else:
+        return word+'s'
 '''),
         "with_count": code(r'''
 def pluralize(word, count=None):

@@ -159,8 +159,11 @@ def roman_to_int(s):
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -171,8 +174,11 @@ def roman_to_int(s):
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -185,8 +191,11 @@ def roman_to_int(s):
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -203,8 +212,11 @@ def roman_to_int(s):
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(t)):
-        if i+1<len(t) and vals[t[i]]<vals[t[i+1]]:
-            total-=vals[t[i]]
+        if i+1<len(t):
+            if vals[t[i]]<vals[t[i+1]]:
+                total-=vals[t[i]]
+            else:
+                total+=vals[t[i]]
         else:
             total+=vals[t[i]]
     return total
@@ -223,8 +235,11 @@ def roman_to_int(s):
         raise ValueError(f'invalid roman numeral: {s!r}')
     total=0
     for i in range(len(t)):
-        if i+1<len(t) and ROMAN_VALUES[t[i]]<ROMAN_VALUES[t[i+1]]:
-            total-=ROMAN_VALUES[t[i]]
+        if i+1<len(t):
+            if ROMAN_VALUES[t[i]]<ROMAN_VALUES[t[i+1]]:
+                total-=ROMAN_VALUES[t[i]]
+            else:
+                total+=ROMAN_VALUES[t[i]]
         else:
             total+=ROMAN_VALUES[t[i]]
     return total
@@ -243,8 +258,11 @@ def roman_to_int(s: str) -> int:
         raise ValueError(f'invalid roman numeral: {s!r}')
     total=0
     for i in range(len(t)):
-        if i+1<len(t) and ROMAN_VALUES[t[i]]<ROMAN_VALUES[t[i+1]]:
-            total-=ROMAN_VALUES[t[i]]
+        if i+1<len(t):
+            if ROMAN_VALUES[t[i]]<ROMAN_VALUES[t[i+1]]:
+                total-=ROMAN_VALUES[t[i]]
+            else:
+                total+=ROMAN_VALUES[t[i]]
         else:
             total+=ROMAN_VALUES[t[i]]
     return total
@@ -311,8 +329,11 @@ def roman_to_int(s):
     s=s.strip().upper()
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -324,8 +345,11 @@ def roman_to_int(s):
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -355,8 +379,11 @@ ROMAN_VALUES = {
 def roman_to_int(s):
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and ROMAN_VALUES[s[i]]<ROMAN_VALUES[s[i+1]]:
-            total-=ROMAN_VALUES[s[i]]
+        if i+1<len(s):
+            if ROMAN_VALUES[s[i]]<ROMAN_VALUES[s[i+1]]:
+                total-=ROMAN_VALUES[s[i]]
+            else:
+                total+=ROMAN_VALUES[s[i]]
         else:
             total+=ROMAN_VALUES[s[i]]
     return total
@@ -366,8 +393,11 @@ def roman_to_int(s: str) -> int:
     vals={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
     total=0
     for i in range(len(s)):
-        if i+1<len(s) and vals[s[i]]<vals[s[i+1]]:
-            total-=vals[s[i]]
+        if i+1<len(s):
+            if vals[s[i]]<vals[s[i+1]]:
+                total-=vals[s[i]]
+            else:
+                total+=vals[s[i]]
         else:
             total+=vals[s[i]]
     return total
@@ -383,8 +413,11 @@ def roman_to_int(s):
     vals = {'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
     total = 0
     for i in range(len(s)):
-        if i + 1 < len(s) and vals[s[i]] < vals[s[i + 1]]:
-            total -= vals[s[i]]
+        if i + 1 < len(s):
+            if vals[s[i]] < vals[s[i + 1]]:
+                total -= vals[s[i]]
+            else:
+                total += vals[s[i]]
         else:
             total += vals[s[i]]
     return total
