@@ -20,6 +20,7 @@ from codeloop.report.analysis import (
     build_model,
 )
 from codeloop.report.data import RunData
+from codeloop.report.html import SENTENCES_MAX
 from codeloop.tables import markdown_table
 from rewards.episode import Episode
 from rewards.metrics import METRICS
@@ -114,8 +115,19 @@ def render_model_markdown(model: ReportModel) -> str:
                                  "CA [95% CI]", "IA [95% CI]", "IFR [95% CI]"], rows))
     if len(model.systems) > 1:
         lines += ["", "## Significant differences", ""]
-        if model.significant:
+        if 0 < len(model.significant) <= SENTENCES_MAX:
             lines += [f"- {c.sentence()}" for c in model.significant]
+        elif model.significant:
+            rows = []
+            for c in model.significant:
+                a_first = c.better == c.a
+                first, second = (c.a_mean, c.b_mean) if a_first else (c.b_mean, c.a_mean)
+                low, high = (c.low, c.high) if a_first else (-c.high, -c.low)
+                rows.append([_cell(c.better), _cell(c.worse), c.metric, f"{first:.3f}",
+                             f"{second:.3f}", f"{first - second:+.3f} [{low:+.3f}, {high:+.3f}]",
+                             str(c.n_tasks), "< 0.001" if c.p_adj < 0.001 else f"{c.p_adj:.3f}"])
+            lines.append(markdown_table(["better", "worse", "metric", "better's", "worse's",
+                                         "difference [95% CI]", "tasks", "p (Holm)"], rows))
         else:
             lines.append(f"No difference is significant at alpha = {model.alpha} (Holm-adjusted "
                          f"sign-flip tests over {model.max_shared_tasks} shared tasks at most).")

@@ -323,14 +323,16 @@ def _significance_matrix(model: ReportModel, metric: str) -> str:
     names = [r.system.name for r in model.leaderboard]
     by_pair = {frozenset((c.a, c.b)): c for c in model.comparisons if c.metric == metric}
     rows = []
-    for row in names:
-        cells = [f'<td class="l">{_swatch(model, row)}{_e(row)}</td>']
+    for k, row in enumerate(names, start=1):
+        # Columns are numbered like the rows: full names would make the matrix too wide.
+        cells = [f'<td class="l">{k}. {_swatch(model, row)}{_e(row)}</td>']
         for col in names:
             c = by_pair.get(frozenset((row, col)))
             if row == col or c is None:
                 cells.append('<td class="ns">·</td>' if row != col else "<td>—</td>")
                 continue
             diff = c.diff if c.a == row else -c.diff
+            diff = 0.0 if abs(diff) < 0.005 else diff  # no "-0.00"
             if not c.significant:
                 cells.append(f'<td class="ns" title="not significant, p (Holm) = '
                              f'{c.p_adj:.3f}">{diff:+.2f}</td>')
@@ -341,8 +343,9 @@ def _significance_matrix(model: ReportModel, metric: str) -> str:
     return (f'<h3>{_e(metric)}: row minus column</h3><p class="note">Green: the row system is '
             f"significantly better; red: significantly worse; grey: no significant difference "
             f"(systems in leaderboard order).</p>"
-            + '<div class="scroll">' + _table(["", *names], rows, cls="matrix", left=1,
-                                              table_id=f"matrix-{metric}") + "</div>")
+            + '<div class="scroll">' + _table(
+                ["", *(str(k) for k in range(1, len(names) + 1))], rows, cls="matrix", left=1,
+                table_id=f"matrix-{metric}") + "</div>")
 
 
 def _per_turn(model: ReportModel, figures: Mapping[str, bytes]) -> str:

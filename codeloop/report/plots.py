@@ -20,8 +20,9 @@ if TYPE_CHECKING:  # pragma: no cover
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies, and in greyscale
 # print when paired with the per-system marker below.
 PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442",
-           "#000000")
-MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
+           "#000000", "#882255", "#44AA99", "#999933", "#332288", "#AA4499", "#888888")
+# Fourteen colours and seven markers: (colour, marker) pairs repeat only after 14 systems.
+MARKERS = ("o", "s", "^", "D", "v", "P", "X")
 DPI = 110
 
 

@@ -409,10 +409,15 @@ def test_many_systems_get_a_significance_matrix_and_a_table():
 
 def test_many_significant_differences_become_a_table(monkeypatch):
     import codeloop.report.html as report_html
+    import codeloop.report_md as report_md
 
     monkeypatch.setattr(report_html, "SENTENCES_MAX", 1)
+    monkeypatch.setattr(report_md, "SENTENCES_MAX", 1)
     eps = [static_episode(p, f"t/{k}", p == "good") for k in range(12) for p in ("good", "bad")]
-    page = render_html(build_model([run_of(eps)], n_boot=100), {})
+    model = build_model([run_of(eps)], n_boot=100)
+    assert "| good | bad | CA | 1.000 | 0.944 | +0.056 [+0.056, +0.056] | 12 |" in \
+        render_model_markdown(model)
+    page = render_html(model, {})
     table = re.search(r'<table class="sortable" id="significant-table">.*?</table>', page).group(0)
     assert table.count("<tr>") == 1 + 2  # header, CA and IFR
     assert "<td class=\"l\">good</td><td class=\"l\">bad</td><td class=\"l\">CA</td>" in table
