@@ -129,7 +129,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -141,7 +141,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -156,7 +156,7 @@ def slugify(title):
     for ch in text.lower():
         if ch.isascii() and ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -171,7 +171,7 @@ def slugify(title):
     for ch in text.lower():
         if ch.isascii() and ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     slug=slug.strip('-')
     if not slug:
@@ -252,7 +252,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -267,7 +267,7 @@ def slugify(title):
             continue
         if ch.isascii() and ch.isalnum():
             slug += ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug += '-'
     return slug.strip('-')
 '''),
@@ -277,7 +277,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isascii() and ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     if not slug.strip('-'):
         raise ValueError('title has no usable characters')
@@ -296,7 +296,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # one hyphen per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -310,7 +310,7 @@ def slugify(title):
     for ch in title.lower():
         if ch.isalnum():
             slug+=ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug+='-'
     return slug.strip('-')
 '''),
@@ -322,7 +322,7 @@ def slugify(title, max_length=None):
     for ch in title.lower():
         if ch.isalnum():
             slug += ch
-        elif not slug.endswith('-'):
+        elif not slug.endswith('-'):  # any other character becomes a hyphen, one per run
             slug += '-'
     slug = slug.strip('-')
     if max_length is not None:

@@ -120,7 +120,7 @@ def render(template, values):
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             out+=str(values[template[i+1:j]])
             i=j+1
         else:
@@ -134,7 +134,7 @@ def render(template, values):
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             name=template[i+1:j]
             if name not in values:
                 raise KeyError(f'missing value for {name!r}')
@@ -154,7 +154,7 @@ def render(template, values):
             out+=template[i]
             i+=2
         elif template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             name=template[i+1:j]
             if name not in values:
                 raise KeyError(f'missing value for {name!r}')
@@ -327,7 +327,7 @@ def render(template, values):
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             try:
                 out+=str(values[template[i+1:j]])
             except KeyError:
@@ -347,7 +347,7 @@ def render(template, values):
             out+=template[i]
             i+=2
         elif template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             out+=str(values[template[i+1:j]])
             i=j+1
         else:
@@ -387,7 +387,7 @@ def render(template, values):
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             out+=str(values[template[i+1:j]])
             i=j+1
         else:
@@ -401,7 +401,7 @@ def render(template, values):
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the name ends at the next '}'
             out+=str(values[template[i+1:j]])
             i=j+1
         else:
@@ -418,7 +418,7 @@ def render(template: str, values: Mapping[str, object]) -> str:
     i=0
     while i<len(template):
         if template[i]=='{':
-            j=template.index('}',i)
+            j=template.index('}',i)  # the placeholder name runs up to the next closing brace
             out+=str(values[template[i+1:j]])
             i=j+1
         else:

@@ -90,7 +90,12 @@ for value, unit in ((-300, 'C'), (-273.16, 'C'), (-460, 'F')):
             "text": "`temperature_convert` has too many branches. Dispatch on the unit with a "
                     "dict instead of if/elif, so that every function has a McCabe cyclomatic "
                     "complexity of at most 3.",
-            "checks": [{"kind": "complexity", "params": {"max": 3}}],
+            # The dict check makes the instruction fail on the if/else base as well: the base
+            # is within the complexity bound, but does not dispatch through a dict.
+            "checks": [
+                {"kind": "complexity", "params": {"max": 3}},
+                {"kind": "data_structure", "params": {"required": ["dict"]}},
+            ],
         },
         {
             "id": "type_hints",
@@ -359,10 +364,10 @@ def temperature_convert(value, unit):
         return fahrenheit_to_celsius(value)
 """),
         "complexity": code("""
+CONVERSIONS = {'C': lambda value: value*9/5+32, 'F': lambda value: (value-32)*5/9}
+
 def temperature_convert(value, unit):
-    if unit=='C':
-        return value*9/5+32
-    return (value-32)*5/9
+    return CONVERSIONS.get(unit, CONVERSIONS['F'])(value)
 """),
         "type_hints": code("""
 def celsius_to_fahrenheit(celsius: float) -> float:

@@ -123,9 +123,17 @@ for g in ({'a': ['b'], 'b': ['c'], 'c': ['a']}, {'x': ['x']}, {1: [2], 2: [1], 3
     "references": [
         code("""
 def topological_sort(graph):
+    # every node, including those that only appear in the lists
+    nodes=[]
+    for node, nexts in graph.items():
+        if node not in nodes:
+            nodes.append(node)
+        for nxt in nexts:
+            if nxt not in nodes:
+                nodes.append(nxt)
     visited=set()
     order=[]
-    for node in graph:
+    for node in nodes:
         visit(node, graph, visited, order)
     return order[::-1]
 
@@ -139,9 +147,17 @@ def visit(node, graph, visited, order):
 """),
         code("""
 def topological_sort(graph):
+    # every node, including those that only appear in the lists
+    nodes=[]
+    for node, nexts in graph.items():
+        if node not in nodes:
+            nodes.append(node)
+        for nxt in nexts:
+            if nxt not in nodes:
+                nodes.append(nxt)
     state={}
     order=[]
-    for node in graph:
+    for node in nodes:
         visit(node, graph, state, order)
     return order[::-1]
 
@@ -366,9 +382,17 @@ def topological_sort(graph: dict[Hashable, list[Hashable]]) -> list[list[Hashabl
     "solo": {
         "cycle": code("""
 def topological_sort(graph):
+    # every node, including those that only appear in the lists
+    nodes=[]
+    for node, nexts in graph.items():
+        if node not in nodes:
+            nodes.append(node)
+        for nxt in nexts:
+            if nxt not in nodes:
+                nodes.append(nxt)
     state={}
     order=[]
-    for node in graph:
+    for node in nodes:
         visit(node, graph, state, order)
     return order[::-1]
 
@@ -442,9 +466,17 @@ def visit(node, graph, visited, order):
 from collections.abc import Hashable
 
 def topological_sort(graph: dict[Hashable, list[Hashable]]) -> list[Hashable]:
+    # every node, including those that only appear in the lists
+    nodes=[]
+    for node, nexts in graph.items():
+        if node not in nodes:
+            nodes.append(node)
+        for nxt in nexts:
+            if nxt not in nodes:
+                nodes.append(nxt)
     visited=set()
     order=[]
-    for node in graph:
+    for node in nodes:
         visit(node, graph, visited, order)
     return order[::-1]
 
@@ -469,9 +501,17 @@ def topological_sort(graph):
     Raises:
         RecursionError: If the graph is very deep.
     \"\"\"
+    # every node, including those that only appear in the lists
+    nodes=[]
+    for node, nexts in graph.items():
+        if node not in nodes:
+            nodes.append(node)
+        for nxt in nexts:
+            if nxt not in nodes:
+                nodes.append(nxt)
     visited=set()
     order=[]
-    for node in graph:
+    for node in nodes:
         visit(node, graph, visited, order)
     return order[::-1]
 

@@ -106,6 +106,8 @@ for bad in ((1, 2), [1, '2'], [1.0, 2], [True, 1], None):
     "references": [
         code("""
 def two_sum(nums, target):
+    if len(nums)<2:
+        return None  # no pair possible
     for firstIdx in range(len(nums)):
         for secondIdx in range(firstIdx+1, len(nums)):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -116,6 +118,8 @@ def two_sum(nums, target):
 def two_sum(nums, target):
     if not isinstance(nums, list) or not all(type(x) is int for x in nums):
         raise TypeError('nums must be a list of integers')
+    if len(nums)<2:
+        return None  # no pair possible
     for firstIdx in range(len(nums)):
         for secondIdx in range(firstIdx+1, len(nums)):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -126,6 +130,8 @@ def two_sum(nums, target):
 def two_sum(nums, target):
     if not isinstance(nums, list) or not all(type(x) is int for x in nums):
         raise TypeError('nums must be a list of integers')
+    if len(nums)<2:
+        return None  # no pair possible
     for secondIdx in range(len(nums)):
         for firstIdx in range(secondIdx):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -218,6 +224,8 @@ def two_sum(nums: list[int], target: int) -> list[tuple[int, int]]:
 def two_sum(nums, target):
     if not isinstance(nums, list) or any(type(x) is not int for x in nums):
         raise TypeError('nums must be a list of integers')
+    if len(nums)<2:
+        return None  # no pair possible
     for firstIdx in range(len(nums)):
         for secondIdx in range(firstIdx+1, len(nums)):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -226,6 +234,8 @@ def two_sum(nums, target):
 """),
         "earliest_pair": code("""
 def two_sum(nums, target):
+    if len(nums)<2:
+        return None  # no pair possible
     for secondIdx in range(len(nums)):
         for firstIdx in range(secondIdx):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -243,6 +253,8 @@ def two_sum(nums, target):
 """),
         "snake_case": code("""
 def two_sum(nums, target):
+    if len(nums)<2:
+        return None  # no pair possible
     for i in range(len(nums)):
         for j in range(i+1, len(nums)):
             if nums[i]+nums[j]==target:
@@ -251,6 +263,8 @@ def two_sum(nums, target):
 """),
         "type_hints": code("""
 def two_sum(nums: list[int], target: int) -> tuple[int, int] | None:
+    if len(nums)<2:
+        return None  # no pair possible
     for firstIdx in range(len(nums)):
         for secondIdx in range(firstIdx+1, len(nums)):
             if nums[firstIdx]+nums[secondIdx]==target:
@@ -271,6 +285,8 @@ def two_sum(nums, target):
     Raises:
         TypeError: If nums holds non-numbers.
     \"\"\"
+    if len(nums)<2:
+        return None  # no pair possible
     for firstIdx in range(len(nums)):
         for secondIdx in range(firstIdx+1, len(nums)):
             if nums[firstIdx]+nums[secondIdx]==target:
