@@ -284,15 +284,18 @@ def _differences(model: ReportModel) -> str:
             f"<li>{_e(c.sentence())}</li>" for c in sig) + "</ul>")
     elif sig:
         rows = []
-        for c in sig:
+        order = {m: i for i, m in enumerate(METRIC_NAMES)}
+        for c in sorted(sig, key=lambda c: (order.get(c.metric, 9), -abs(c.diff))):
             first, second = (c.a_mean, c.b_mean) if c.better == c.a else (c.b_mean, c.a_mean)
             low, high = (c.low, c.high) if c.better == c.a else (-c.high, -c.low)
             rows.append([_e(c.better), _e(c.worse), _e(c.metric), f"{first:.3f}",
                          f"{second:.3f}", f"{first - second:+.3f} [{low:+.3f}, {high:+.3f}]",
                          str(c.n_tasks), "&lt; 0.001" if c.p_adj < 0.001 else f"{c.p_adj:.3f}"])
-        parts.append(f'<p id="significant">{len(sig)} significant differences:</p>' + _table(
-            ["better", "worse", "metric", "better's", "worse's", "difference [95% CI]", "tasks",
-             "p (Holm)"], rows, left=3, table_id="significant-table"))
+        parts.append(f'<details id="significant"><summary>{len(sig)} significant differences '
+                     "(by metric, largest first)</summary>" + _table(
+                         ["better", "worse", "metric", "better's", "worse's",
+                          "difference [95% CI]", "tasks", "p (Holm)"], rows, left=3,
+                         table_id="significant-table") + "</details>")
     else:
         shared = model.max_shared_tasks
         why = ""

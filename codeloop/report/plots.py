@@ -59,6 +59,13 @@ def _style_axes(ax) -> None:
     ax.tick_params(labelsize=9)
 
 
+def _legend_below(fig: Figure, handles: list, labels: list[str]) -> None:
+    # Below the axes, where any number of rows fits: above them, a legend of many systems
+    # would run into the subplot titles. bbox_inches="tight" in to_png keeps it in the image.
+    fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
+               fontsize=9, bbox_to_anchor=(0.5, 0.0))
+
+
 def to_png(fig: Figure) -> bytes:
     """Renders a figure to PNG bytes and closes it (figures would otherwise pile up)."""
     plt = _pyplot()
@@ -99,9 +106,8 @@ def per_turn_curves(model: ReportModel) -> bytes | None:
         _style_axes(ax)
     axes[0].set_ylabel("mean over episodes", fontsize=9)
     handles, labels = axes[0].get_legend_handles_labels()
-    fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
-               fontsize=9, bbox_to_anchor=(0.5, 1.08))
     fig.tight_layout()
+    _legend_below(fig, handles, labels)
     return to_png(fig)
 
 
@@ -174,9 +180,8 @@ def category_bars(model: ReportModel) -> bytes | None:
     axes[0].set_yticks(list(range(len(cats)))[::-1])
     axes[0].set_yticklabels([c.replace("_", " ") for c in cats])
     handles, labels = axes[0].get_legend_handles_labels()
-    fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
-               fontsize=9, bbox_to_anchor=(0.5, 1.02 + 0.25 / height))
     fig.tight_layout()
+    _legend_below(fig, handles, labels)
     return to_png(fig)
 
 
