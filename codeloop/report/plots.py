@@ -151,6 +151,8 @@ def category_bars(model: ReportModel) -> bytes | None:
     cats = model.category_names
     if not cats or not model.systems:
         return None
+    if len(model.systems) > BARS_MAX_SYSTEMS:
+        return category_heatmap(model)
     plt = _pyplot()
     n = len(model.systems)
     height = max(2.6, 0.34 * len(cats) * max(1, n) / 1.6 + 1.0)
@@ -185,6 +187,53 @@ def category_bars(model: ReportModel) -> bytes | None:
     return to_png(fig)
 
 
+BARS_MAX_SYSTEMS = 4
+"""Above this many systems, grouped bars become unreadable and categories get a heatmap."""
+
+
+def _heat_axes(ax, grid, rows: list[str], cols: list[str], title: str, annotate: bool):
+    import numpy as np
+
+    plt = _pyplot()
+    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="#f3f4f6")
+    im = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=0, vmax=1, aspect="auto")
+    ax.set_xticks(range(len(cols)))
+    rotate = len(cols) > 3
+    ax.set_xticklabels(cols, rotation=35 if rotate else 0, ha="right" if rotate else "center",
+                       fontsize=8)
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels(rows, fontsize=8)
+    ax.set_title(title, fontsize=10)
+    if annotate:
+        for (r, c), v in np.ndenumerate(grid):
+            if not np.isnan(v):
+                ax.text(c, r, f"{v:.2f}", ha="center", va="center", fontsize=7,
+                        color="black" if 0.25 < v < 0.8 else "white")
+    return im
+
+
+def category_heatmap(model: ReportModel) -> bytes | None:
+    """Per category and system: followed when asked, and kept while active, as heatmaps."""
+    import numpy as np
+
+    cats = model.category_names
+    names = [s.name for s in model.systems]
+    if not cats or not names:
+        return None
+    plt = _pyplot()
+    fig, axes = plt.subplots(1, 2, figsize=(max(10.0, 1.5 * len(names) + 5),
+                                            0.3 * len(cats) + 2.4), sharey=True)
+    for ax, attr, title in ((axes[0], "followed_rate", "followed when asked (IA by category)"),
+                            (axes[1], "kept_rate", "kept while active (pass rate per turn)")):
+        grid = np.array([[getattr(model.categories[n][c], attr)
+                          if c in model.categories[n] else np.nan for n in names]
+                         for c in cats], dtype=float)
+        im = _heat_axes(ax, grid, [c.replace("_", " ") for c in cats], names, title,
+                        annotate=grid.size <= 300)
+    fig.colorbar(im, ax=axes, fraction=0.025, pad=0.02)
+    return to_png(fig)
+
+
 def task_heatmap(model: ReportModel) -> bytes | None:
     """Mean CA of every system (columns) on every task (rows)."""
     tasks = list(model.tasks)
@@ -195,23 +244,15 @@ def task_heatmap(model: ReportModel) -> bytes | None:
 
     names = [s.name for s in model.systems]
     grid = np.array([[model.tasks[t][n].ca if n in model.tasks[t] else np.nan for n in names]
-                     for t in tasks])
+                     for t in tasks], dtype=float)
     fig_h = max(1.8, 0.24 * len(tasks) + 1.2)
     fig_w = max(5.0, 1.3 * len(names) + 3.6)
     fig, ax = plt.subplots(figsize=(fig_w, fig_h))
-    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="#f3f4f6")
-    im = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=0, vmax=1, aspect="auto")
-    ax.set_xticks(range(len(names)))
-    ax.set_xticklabels(names, rotation=20 if len(names) > 3 else 0, ha="right"
-                       if len(names) > 3 else "center", fontsize=9)
-    ax.set_yticks(range(len(tasks)))
-    ax.set_yticklabels([t.split("/", 1)[-1] for t in tasks], fontsize=8)
-    if len(tasks) * len(names) <= 400:
-        for (r, c), v in np.ndenumerate(grid):
-            if not np.isnan(v):
-                ax.text(c, r, f"{v:.2f}", ha="center", va="center", fontsize=7,
-                        color="black" if 0.25 < v < 0.8 else "white")
-    ax.set_title("mean CA per task", fontsize=10)
+    # One namespace for all tasks (the bank's "bank/"): it only repeats, so it is left out.
+    spaces = {t.split("/", 1)[0] for t in tasks if "/" in t}
+    labels = [t.split("/", 1)[1] if len(spaces) == 1 and "/" in t else t for t in tasks]
+    im = _heat_axes(ax, grid, labels, names, "mean CA per task",
+                    annotate=grid.size <= 400)
     fig.colorbar(im, ax=ax, fraction=0.04, pad=0.02)
     fig.tight_layout()
     return to_png(fig)

@@ -421,3 +421,23 @@ def test_many_significant_differences_become_a_table(monkeypatch):
     table = re.search(r'<table class="sortable" id="significant-table">.*?</table>', page).group(0)
     assert table.count("<tr>") == 1 + 2  # header, CA and IFR
     assert "<td class=\"l\">good</td><td class=\"l\">bad</td><td class=\"l\">CA</td>" in table
+
+
+def test_many_systems_get_category_heatmaps(monkeypatch):
+    import codeloop.report.plots as plots
+
+    runs = [run_of([static_episode("p", "t/a", k % 2 == 0)], f"r{k}") for k in range(6)]
+    model = build_model(runs, n_boot=0)
+    calls = []
+    real = plots.category_heatmap
+
+    def spy(m):
+        calls.append(m)
+        return real(m)
+
+    monkeypatch.setattr(plots, "category_heatmap", spy)
+    png = plots.category_bars(model)
+    assert png is not None and png.startswith(b"\x89PNG") and calls == [model]
+    calls.clear()
+    plots.category_bars(build_model(runs[:2], n_boot=0))
+    assert calls == []  # two systems: grouped bars
