@@ -5,12 +5,12 @@ Each line of the file is one task: ``task_id``, ``prompt``, ``test`` (assert str
 unit_test}``) and ``multi-turn`` (the order of the strategies).
 
 The unit tests of two strategies read the candidate's own source with ``inspect.getsource``
-(pycodestyle for Code Standard, radon's ``cc_visit`` for Code Complexity). codeloop judges those
-as static checks on the same source instead (``pep8`` with ``names``, ``complexity`` with
-``method: radon``), which gives the same verdict without needing the source on disk. With
-``?compat=codeif-bench`` the checks also see the answer as CodeIF-Bench's harness does
-(docstrings and blank lines stripped, PEP 8 on each tested function's source alone); without
-it, codeloop checks the answer as written (see docs/LOADERS.md).
+(pycodestyle for Code Standard, radon's ``cc_visit`` for Code Complexity), which the sandbox
+does not provide. codeloop judges those as static checks instead: ``pep8`` and ``complexity``
+with ``method: radon`` and the tested function in ``names``. Natively codeloop checks the
+answer as written and PEP 8 on the whole module; with ``?compat=codeif-bench`` the checks see
+the answer as CodeIF-Bench's harness does (docstrings and blank lines stripped, PEP 8 on each
+tested function's source alone), which gives its verdicts (see docs/LOADERS.md).
 """
 
 from __future__ import annotations
@@ -116,8 +116,10 @@ def convert_unit_tests(tests: list[str], defined: list[str], entry: str,
     extra = {"compat": COMPAT} if compat else {}
     for test in tests:
         if "pycodestyle" in test:
-            checks.append({"kind": "pep8", "name": "PEP 8 (pycodestyle)", "params": {
-                "names": _tested_functions(test, defined, entry), **extra}})
+            # Natively codeloop checks the whole module as written; compat checks each tested
+            # function's stripped source alone, as the original test does.
+            scope = {"names": _tested_functions(test, defined, entry), **extra} if compat else {}
+            checks.append({"kind": "pep8", "name": "PEP 8 (pycodestyle)", "params": scope})
         elif "cc_visit" in test and (bounds := _complexity_bounds(test)) is not None:
             checks.append({"kind": "complexity", "name": "cyclomatic complexity (radon)",
                            "params": {"method": "radon", **bounds,

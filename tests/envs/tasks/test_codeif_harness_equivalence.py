@@ -207,3 +207,7 @@ def test_native_mode_differs_where_documented(problems, local_sandbox):
     assert codeif_bench_turn_verdicts(problems[11], tight)["Code Standard"] is True
     # Natively the whole module is checked: W293 and E302 count.
     assert codeloop_turn_verdicts(native, tight, local_sandbox)["Code Standard"] is False
+    import_only = tight.replace("    \n", "")  # no whitespace-only line left: only E302
+    assert codeif_bench_turn_verdicts(problems[11], import_only)["Code Standard"] is True
+    assert codeloop_turn_verdicts(compat, import_only, local_sandbox)["Code Standard"] is True
+    assert codeloop_turn_verdicts(native, import_only, local_sandbox)["Code Standard"] is False

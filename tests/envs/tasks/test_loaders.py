@@ -38,8 +38,7 @@ def test_codeif_bench_structure():
     assert ext.category == "functionality_extension" and ext.supersedes == ("base",)
     by_cat = {i.category: i for i in t.instructions}
     (pep8,) = by_cat["code_standard"].checks
-    assert pep8.kind == "pep8" and list(pep8.params["names"]) == ["remove_occ"]
-    assert "compat" not in pep8.params
+    assert pep8.kind == "pep8" and dict(pep8.params) == {}  # natively: the whole module
     (cc,) = by_cat["code_complexity"].checks
     assert cc.kind == "complexity" and cc.params["method"] == "radon" and cc.params["max"] == 4
     assert t.metadata["reference_code"].startswith("def remove_occ")
@@ -49,6 +48,8 @@ def test_codeif_bench_compat_sets_the_param_on_the_checks_it_builds():
     (t, _) = load_tasks(f"codeif-bench:{CODEIF}?compat=codeif-bench")
     statics = [c for i in t.instructions for c in i.checks if not c.is_test]
     assert statics and all(c.params["compat"] == "codeif-bench" for c in statics)
+    (pep8,) = [c for c in statics if c.kind == "pep8"]
+    assert list(pep8.params["names"]) == ["remove_occ"]
     assert t.metadata["compat"] == "codeif-bench"
 
 
