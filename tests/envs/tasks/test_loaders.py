@@ -187,3 +187,21 @@ def test_codeloop_eval_runs_on_fixtures(spec, replies, ia, tmp_path, capsys):
     (summary,) = json.loads((out / "summary.json").read_text()).values()
     assert summary["errored"] == 0
     assert summary["metrics"]["IA"]["per_turn"] == ia
+
+
+def test_humaneval_from_a_path(tmp_path):
+    import gzip
+
+    from envs.tasks.loaders.humaneval import bundled_path
+
+    with gzip.open(bundled_path(), "rt") as fh:
+        first = fh.readline()
+    path = tmp_path / "he.jsonl"
+    path.write_text(first)
+    (task,) = load_tasks(f"humaneval:{path}")
+    assert task.id == "humaneval/0"
+
+
+def test_multicodeif_single_file_path():
+    tasks = load_tasks(f"multicodeif:{MULTI / 'single_level' / 'syntax_library.json'}")
+    assert [t.id for t in tasks] == ["multicodeif/syntax_library-1"]
