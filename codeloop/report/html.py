@@ -79,6 +79,7 @@ table.sortable thead tr:last-child th{cursor:pointer;user-select:none}
 table.sortable thead tr:last-child th:after{content:" \\2195";color:#94a3b8;font-size:11px}
 tbody tr:hover td{filter:brightness(0.97)}
 .tables{display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start}
+.tables>div{max-width:100%;min-width:0;overflow-x:auto}
 .scroll{overflow-x:auto;max-width:100%}
 img.fig{max-width:100%;height:auto;display:block;margin:8px 0 14px}
 .swatch{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:6px;
