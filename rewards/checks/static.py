@@ -893,8 +893,8 @@ def check_language(source: str, tree: ast.Module, params: Mapping[str, Any]):
 _API_VERSIONS: tuple[tuple[str, tuple[int, int]], ...] = (
     ("math.prod", (3, 8)), ("math.isqrt", (3, 8)), ("math.dist", (3, 8)),
     ("math.lcm", (3, 9)), ("removeprefix", (3, 9)), ("removesuffix", (3, 9)),
-    ("functools.cache", (3, 9)), ("itertools.pairwise", (3, 10)), ("bisect.insort", (3, 0)),
-    ("int.bit_count", (3, 10)), ("bit_count", (3, 10)), ("itertools.batched", (3, 12)),
+    ("functools.cache", (3, 9)), ("itertools.pairwise", (3, 10)), ("bit_count", (3, 10)),
+    ("itertools.batched", (3, 12)),
     ("zip:strict", (3, 10)), ("dataclass:slots", (3, 10)), ("dataclass:kw_only", (3, 10)),
 )
 
