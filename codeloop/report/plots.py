@@ -40,15 +40,27 @@ def system_style(index: int) -> dict[str, Any]:
     return {"color": PALETTE[index % len(PALETTE)], "marker": MARKERS[index % len(MARKERS)]}
 
 
-def _pyplot():
+def _figure(nrows: int = 1, ncols: int = 1, **kwargs: Any):
+    """A new figure and its axes, on the Agg canvas, without pyplot.
+
+    pyplot keeps global state (the current figure, the backend) that is not thread-safe, and
+    reports are written from a runner that may run in a worker thread; a bare Figure on an Agg
+    canvas has no shared state, needs no display and never leaks open figures.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figsize = kwargs.pop("figsize", None)
+    fig = Figure(figsize=figsize)
+    FigureCanvasAgg(fig)
+    axes = fig.subplots(nrows, ncols, **kwargs)
+    return fig, axes
+
+
+def _cmap(name: str):
     import matplotlib
 
-    # Agg: no display on servers and CI; selected per call since the user's session may have
-    # set another backend, and force=False keeps an already running Agg untouched.
-    matplotlib.use("Agg", force=True)
-    import matplotlib.pyplot as plt
-
-    return plt
+    return matplotlib.colormaps[name].with_extremes(bad="#f3f4f6")
 
 
 def _style_axes(ax) -> None:
@@ -67,13 +79,9 @@ def _legend_below(fig: Figure, handles: list, labels: list[str]) -> None:
 
 
 def to_png(fig: Figure) -> bytes:
-    """Renders a figure to PNG bytes and closes it (figures would otherwise pile up)."""
-    plt = _pyplot()
+    """Renders a figure to PNG bytes."""
     buf = io.BytesIO()
-    try:
-        fig.savefig(buf, format="png", dpi=DPI, bbox_inches="tight", facecolor="white")
-    finally:
-        plt.close(fig)
+    fig.savefig(buf, format="png", dpi=DPI, bbox_inches="tight", facecolor="white")
     return buf.getvalue()
 
 
@@ -82,8 +90,7 @@ def per_turn_curves(model: ReportModel) -> bytes | None:
     if not model.systems or not any(model.per_turn[s.name]["IA"]["per_turn"]
                                     for s in model.systems):
         return None
-    plt = _pyplot()
-    fig, axes = plt.subplots(1, len(METRIC_NAMES), figsize=(4.2 * len(METRIC_NAMES), 3.6),
+    fig, axes = _figure(1, len(METRIC_NAMES), figsize=(4.2 * len(METRIC_NAMES), 3.6),
                              sharex=True)
     for ax, metric in zip(axes, METRIC_NAMES, strict=True):
         for i, system in enumerate(model.systems):
@@ -116,9 +123,8 @@ def leaderboard_forest(model: ReportModel) -> bytes | None:
     rows = model.leaderboard
     if not any(not math.isnan(r.metrics["CA"].value) for r in rows):
         return None  # no completed episode anywhere: an empty chart would only confuse
-    plt = _pyplot()
     index = {s.name: i for i, s in enumerate(model.systems)}
-    fig, axes = plt.subplots(1, 3, figsize=(12, 0.9 + 0.42 * len(rows)), sharey=True)
+    fig, axes = _figure(1, 3, figsize=(12, 0.9 + 0.42 * len(rows)), sharey=True)
     labels = [r.system.name for r in rows]
     ys = list(range(len(rows)))[::-1]
     for ax, metric in zip(axes, ("CA", "IA", "IFR"), strict=True):
@@ -153,10 +159,9 @@ def category_bars(model: ReportModel) -> bytes | None:
         return None
     if len(model.systems) > BARS_MAX_SYSTEMS:
         return category_heatmap(model)
-    plt = _pyplot()
     n = len(model.systems)
     height = max(2.6, 0.34 * len(cats) * max(1, n) / 1.6 + 1.0)
-    fig, axes = plt.subplots(1, 2, figsize=(12, height), sharey=True)
+    fig, axes = _figure(1, 2, figsize=(12, height), sharey=True)
     width = 0.8 / n
     for ax, attr, title in ((axes[0], "followed_rate", "followed when asked (IA by category)"),
                             (axes[1], "kept_rate", "kept while active (pass rate per turn)")):
@@ -194,8 +199,7 @@ BARS_MAX_SYSTEMS = 4
 def _heat_axes(ax, grid, rows: list[str], cols: list[str], title: str, annotate: bool):
     import numpy as np
 
-    plt = _pyplot()
-    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="#f3f4f6")
+    cmap = _cmap("RdYlGn")
     im = ax.imshow(np.ma.masked_invalid(grid), cmap=cmap, vmin=0, vmax=1, aspect="auto")
     ax.set_xticks(range(len(cols)))
     rotate = len(cols) > 3
@@ -220,8 +224,7 @@ def category_heatmap(model: ReportModel) -> bytes | None:
     names = [s.name for s in model.systems]
     if not cats or not names:
         return None
-    plt = _pyplot()
-    fig, axes = plt.subplots(1, 2, figsize=(max(10.0, 1.5 * len(names) + 5),
+    fig, axes = _figure(1, 2, figsize=(max(10.0, 1.5 * len(names) + 5),
                                             0.3 * len(cats) + 2.4), sharey=True)
     for ax, attr, title in ((axes[0], "followed_rate", "followed when asked (IA by category)"),
                             (axes[1], "kept_rate", "kept while active (pass rate per turn)")):
@@ -239,7 +242,6 @@ def task_heatmap(model: ReportModel) -> bytes | None:
     tasks = list(model.tasks)
     if not tasks or not model.systems:
         return None
-    plt = _pyplot()
     import numpy as np
 
     names = [s.name for s in model.systems]
@@ -247,7 +249,7 @@ def task_heatmap(model: ReportModel) -> bytes | None:
                      for t in tasks], dtype=float)
     fig_h = max(1.8, 0.24 * len(tasks) + 1.2)
     fig_w = max(5.0, 1.3 * len(names) + 3.6)
-    fig, ax = plt.subplots(figsize=(fig_w, fig_h))
+    fig, ax = _figure(figsize=(fig_w, fig_h))
     # One namespace for all tasks (the bank's "bank/"): it only repeats, so it is left out.
     spaces = {t.split("/", 1)[0] for t in tasks if "/" in t}
     labels = [t.split("/", 1)[1] if len(spaces) == 1 and "/" in t else t for t in tasks]
@@ -262,9 +264,8 @@ def dynamic_figure(model: ReportModel) -> bytes | None:
     """IFE per turn, and rounds needed to satisfy each instruction, for dynamic systems."""
     if not model.dynamic:
         return None
-    plt = _pyplot()
     index = {s.name: i for i, s in enumerate(model.systems)}
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 3.6))
+    fig, (ax1, ax2) = _figure(1, 2, figsize=(12, 3.6))
     for name, dyn in model.dynamic.items():
         values = dyn.ife["per_turn"]
         ax1.plot(range(1, len(values) + 1), values, label=name, linewidth=2, markersize=5,

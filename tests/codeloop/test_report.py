@@ -441,3 +441,15 @@ def test_many_systems_get_category_heatmaps(monkeypatch):
     calls.clear()
     plots.category_bars(build_model(runs[:2], n_boot=0))
     assert calls == []  # two systems: grouped bars
+
+
+def test_figures_can_be_drawn_from_several_threads_without_pyplot_state():
+    from concurrent.futures import ThreadPoolExecutor
+
+    import matplotlib.pyplot as plt
+
+    model = _model()
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: all_figures(model), range(4)))
+    assert all(set(r) == set(results[0]) and len(r) == 5 for r in results)
+    assert plt.get_fignums() == []  # nothing left open in pyplot's global registry
