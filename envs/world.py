@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -126,8 +126,6 @@ class CodingWorld:
         if decision.ends:
             raise ValueError("an 'end' decision has no message; use finish()")
         if notes:
-            from dataclasses import replace
-
             decision = replace(decision, meta={**decision.meta, "voice": dict(notes)})
         self.next_decision = None
         for iid in decision.introduce:
@@ -265,8 +263,6 @@ class CodingWorld:
 
 
 def _with_reward(record: TurnRecord, reward: float) -> TurnRecord:
-    from dataclasses import replace
-
     return replace(record, reward=reward)
 
 
