@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import hashlib
 import json
 import os
 import platform
@@ -302,6 +303,21 @@ def plan_episodes(config: EvalConfig, tasks: list[Task]) -> list[tuple[str, Task
     return plan
 
 
+def task_digest(task: Task) -> str:
+    """A short hash of a task's content (prompt, instructions, checks, references)."""
+    blob = json.dumps(task.to_dict(), sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()[:16]
+
+
+def _check_tasks_unchanged(previous: dict[str, Any] | None, digests: dict[str, str]) -> None:
+    """Refuses a resume when a task already played has changed since (its episodes are stale)."""
+    old = (previous or {}).get("task_digests") or {}
+    changed = sorted(t for t, d in digests.items() if t in old and old[t] != d)
+    if changed:
+        raise ValueError(f"task(s) changed since this run started: {', '.join(changed[:5])}"
+                         f"{' ...' if len(changed) > 5 else ''}; use another --out")
+
+
 def _result_identity(config: dict[str, Any]) -> dict[str, Any]:
     ident = {k: config.get(k) for k in RESULT_FIELDS}
     opts = config.get("policy_options") or {}
@@ -392,6 +408,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     episodes_path = out / EPISODES_FILE
     manifest_path = out / MANIFEST_FILE
     previous = _check_resume(manifest_path, config)
+    digests = {t.id: task_digest(t) for t in tasks}
+    _check_tasks_unchanged(previous, digests)
     done = latest_per_key(read_episodes(episodes_path, repair=True))
     done_keys = {(e.policy, e.task_id, e.seed) for e in done
                  if not (config.retry_errored and e.status != "completed")}
@@ -423,6 +441,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         "git_dirty": _git_dirty(),
         "n_tasks": len(tasks),
         "task_ids": [t.id for t in tasks],
+        "task_digests": {**((previous or {}).get("task_digests") or {}), **digests},
         "n_planned": len(plan),
         "seeds": {"run_seed": config.seed, "episodes_per_task": config.episodes_per_task,
                   "derivation": "crc32(f'{run_seed + k}/{task_id}/') & 0x7fffffff",
@@ -505,15 +524,16 @@ def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: P
 def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],
                built: dict[str, Policy], sandbox: Sandbox, workers: int,
                finished: Callable[[Episode], None]) -> None:
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="episode") as pool:
-        pending: set[Future] = set()
-        queue = iter(todo)
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="episode")
+    pending: set[Future] = set()
+    queue = iter(todo)
 
-        def submit(items: list[tuple[str, Task, int]]) -> None:
-            for spec, task, seed in items:
-                pending.add(pool.submit(play_planned, config, spec, task, seed, built[spec],
-                                        sandbox))
+    def submit(items: list[tuple[str, Task, int]]) -> None:
+        for spec, task, seed in items:
+            pending.add(pool.submit(play_planned, config, spec, task, seed, built[spec],
+                                    sandbox))
 
+    try:
         # Keep a few more than `workers` queued so a worker never idles between episodes.
         submit(_take(queue, workers + 2))
         while pending:
@@ -523,6 +543,12 @@ def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],
             for fut in done:
                 finished(fut.result())
             submit(_take(queue, len(done)))
+    except BaseException:
+        # Ctrl-C or a failing callback: drop the queued episodes at once (the ones running
+        # finish in the background and are not written; a resume plays them).
+        pool.shutdown(wait=False, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 
 def _take(iterator: Iterator, n: int) -> list:

@@ -20,10 +20,34 @@ from codeloop.runner import (
     run_eval,
 )
 from envs.sandbox import make_sandbox
+from envs.tasks import dump_tasks, load_tasks
+
+
+@pytest.fixture(autouse=True)
+def skip_html_reports(monkeypatch):
+    """Skips the end-of-run HTML/plot reports (seconds per run; tested with the reporting code).
+
+    Runs in child processes still write them.
+    """
+    import codeloop.reporting
+
+    monkeypatch.setattr(codeloop.reporting, "write_run_reports", lambda out, summary, eps: [])
+
+
+PINNED: dict[str, str] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pinned_tasks(tmp_path_factory):
+    """A fixed copy of the first bank task: the bank grows while the tests run."""
+    path = tmp_path_factory.mktemp("tasks") / "tasks.jsonl"
+    dump_tasks(load_tasks("bank")[:1], path)
+    PINNED["file"] = str(path)
+    return path
 
 
 def config(tmp_path, **kw) -> EvalConfig:
-    base = dict(policies=["reference", "stubborn"], out=str(tmp_path), limit=1,
+    base = dict(policies=["reference", "stubborn"], out=str(tmp_path), tasks=PINNED["file"],
                 episodes_per_task=2, workers=2)
     base.update(kw)
     return EvalConfig(**base)
@@ -199,3 +223,30 @@ def test_progress_bar_shows_eta_and_live_pass_rates(tmp_path, capsys):
 def test_unknown_backend_is_refused(tmp_path):
     with pytest.raises(ValueError, match="backend"):
         run_eval(config(tmp_path, backend="nope"), progress=False)
+
+
+def test_reports_are_written_from_the_final_summary_and_episodes(tmp_path, monkeypatch):
+    import codeloop.reporting
+
+    calls = []
+    monkeypatch.setattr(codeloop.reporting, "write_run_reports",
+                        lambda out, summary, eps: calls.append((out, summary, list(eps))))
+    result = run_eval(config(tmp_path), progress=False)
+    assert len(calls) == 1
+    out, summary, episodes = calls[0]
+    assert out == tmp_path and summary == result.summary
+    assert sorted(e.key for e in episodes) == sorted(e.key for e in result.episodes)
+
+
+def test_resume_after_a_task_changed_is_refused(tmp_path):
+    from dataclasses import replace
+
+    path = tmp_path / "tasks.jsonl"
+    task = load_tasks(PINNED["file"])[0]
+    dump_tasks([task], path)
+    run_eval(config(tmp_path / "out", tasks=str(path), policies=["reference"],
+                    episodes_per_task=1), progress=False)
+    dump_tasks([replace(task, prompt=task.prompt + " Be quick.")], path)
+    with pytest.raises(ValueError, match="changed since this run started"):
+        run_eval(config(tmp_path / "out", tasks=str(path), policies=["reference"],
+                        episodes_per_task=1), progress=False)

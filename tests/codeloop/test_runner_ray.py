@@ -19,9 +19,21 @@ import pytest
 from codeloop.cli import main
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.serve import free_port
+from envs.tasks import dump_tasks, load_tasks
 
 pytestmark = pytest.mark.slow
 ray = pytest.importorskip("ray")
+
+
+@pytest.fixture(autouse=True)
+def skip_html_reports(monkeypatch):
+    """Skips the end-of-run HTML/plot reports (seconds per run; tested with the reporting code).
+
+    Runs in child processes still write them.
+    """
+    import codeloop.reporting
+
+    monkeypatch.setattr(codeloop.reporting, "write_run_reports", lambda out, summary, eps: [])
 
 
 @pytest.fixture(scope="module")
@@ -61,14 +73,22 @@ def ray_cluster(tmp_path_factory):
     proc.wait()
 
 
-def test_ray_backend_writes_the_same_files_as_local(ray_cluster, tmp_path):
+@pytest.fixture(scope="module")
+def tasks_file(tmp_path_factory):
+    """A fixed copy of the first bank tasks: the bank grows while the tests run."""
+    path = tmp_path_factory.mktemp("tasks") / "tasks.jsonl"
+    dump_tasks(load_tasks("bank")[:2], path)
+    return str(path)
+
+
+def test_ray_backend_writes_the_same_files_as_local(ray_cluster, tasks_file, tmp_path):
     args = ["--policy", "reference", "--policy", "stubborn", "--episodes-per-task", "2",
-            "--limit", "2", "--no-progress"]
+            "--tasks", tasks_file, "--no-progress"]
     assert main(["eval", *args, "--out", str(tmp_path / "local")]) == 0
     assert main(["eval", *args, "--backend", "ray", "--ray-address", ray_cluster,
                  "--out", str(tmp_path / "ray")]) == 0
     local, on_ray = tmp_path / "local", tmp_path / "ray"
-    for name in ("episodes.jsonl", "summary.json", "manifest.json", "report.md"):
+    for name in ("episodes.jsonl", "summary.json", "manifest.json"):
         assert (on_ray / name).exists(), name
     assert (on_ray / "summary.json").read_bytes() == (local / "summary.json").read_bytes()
     episodes = [json.loads(x) for x in (on_ray / "episodes.jsonl").read_text().splitlines()]
@@ -77,10 +97,11 @@ def test_ray_backend_writes_the_same_files_as_local(ray_cluster, tmp_path):
     assert manifest["config"]["backend"] == "ray" and "ray" in manifest["versions"]
 
 
-def test_ray_backend_resumes_and_ships_prebuilt_policies(ray_cluster, tmp_path):
+def test_ray_backend_resumes_and_ships_prebuilt_policies(ray_cluster, tasks_file, tmp_path):
     from agents.policies import ReferencePolicy
 
-    cfg = EvalConfig(policies=["mine"], out=str(tmp_path), episodes_per_task=2, limit=1,
+    cfg = EvalConfig(policies=["mine"], out=str(tmp_path), episodes_per_task=2, tasks=tasks_file,
+                     limit=1,
                      backend="ray", ray_address=ray_cluster)
     first = run_eval(cfg, policies={"mine": ReferencePolicy()}, progress=False)
     assert first.ran == 2 and first.summary["mine"]["errored"] == 0

@@ -21,11 +21,23 @@ import pytest
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port
+from envs.tasks import dump_tasks, load_tasks
 
 pytestmark = pytest.mark.slow
 
 EPISODES_PER_TASK = 2
 LIMIT = 2
+
+
+@pytest.fixture(autouse=True)
+def skip_html_reports(monkeypatch):
+    """Skips the end-of-run HTML/plot reports (seconds per run; tested with the reporting code).
+
+    Runs in child processes still write them.
+    """
+    import codeloop.reporting
+
+    monkeypatch.setattr(codeloop.reporting, "write_run_reports", lambda out, summary, eps: [])
 
 
 def count_lines(path: Path) -> int:
@@ -35,9 +47,20 @@ def count_lines(path: Path) -> int:
         return 0
 
 
+PINNED: dict[str, str] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pinned_tasks(tmp_path_factory):
+    """A fixed copy of the first bank tasks: the bank grows while the tests run."""
+    path = tmp_path_factory.mktemp("tasks") / "tasks.jsonl"
+    dump_tasks(load_tasks("bank")[:LIMIT], path)
+    PINNED["file"] = str(path)
+
+
 def eval_args(out: Path, base_url: str) -> list[str]:
     return ["eval", "--policy", "reference", "--policy", "openai:fake", "--base-url", base_url,
-            "--episodes-per-task", str(EPISODES_PER_TASK), "--limit", str(LIMIT),
+            "--tasks", PINNED["file"], "--episodes-per-task", str(EPISODES_PER_TASK),
             "--workers", "3", "--out", str(out), "--no-progress"]
 
 
@@ -92,7 +115,7 @@ def test_kill_9_twice_then_resume_equals_an_uninterrupted_run(tmp_path):
 
 def test_resume_in_process_after_partial_run_matches(tmp_path):
     """The same property through the API: stop after k episodes (an exception), resume."""
-    cfg = dict(policies=["reference", "forgetful"], episodes_per_task=2, limit=LIMIT,
+    cfg = dict(policies=["reference", "forgetful"], episodes_per_task=2, tasks=PINNED["file"],
                workers=2)
     clean = run_eval(EvalConfig(out=str(tmp_path / "a"), **cfg), progress=False)
 

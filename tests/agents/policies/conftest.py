@@ -34,3 +34,15 @@ def fake_server():
     yield start
     for server in started:
         server.kill()
+
+
+@pytest.fixture(autouse=True)
+def skip_html_reports(monkeypatch):
+    """Skips the end-of-run HTML/plot reports (seconds per run; tested with the reporting code).
+
+    These tests are about policies and the files the runner writes; the runner's call of
+    `write_run_reports` is checked in tests/codeloop/test_runner.py.
+    """
+    import codeloop.reporting
+
+    monkeypatch.setattr(codeloop.reporting, "write_run_reports", lambda out, summary, eps: [])

@@ -157,7 +157,8 @@ def test_concurrency_limit_bounds_requests_in_flight(fake_server, task):
 def test_failing_server_gives_errored_episodes_not_a_crash(fake_server, tmp_path):
     server = fake_server(default="503")
     policy = fast_policy(server, max_retries=1)
-    result = run_eval(EvalConfig(policies=["openai:fake"], out=str(tmp_path), workers=2),
+    result = run_eval(EvalConfig(policies=["openai:fake"], out=str(tmp_path), workers=2,
+                                 limit=2),
                       policies={"openai:fake": policy}, progress=False)
     data = result.summary["openai:fake"]
     assert data["errored"] == data["episodes"] >= 1

@@ -9,7 +9,7 @@ import pytest
 from agents.policies import PolicyError, TurnContext, make_policy
 from agents.policies.replay_policy import ReplayPolicy, iter_replay_records
 from codeloop.runner import EvalConfig, run_eval
-from envs.tasks import load_tasks
+from envs.tasks import dump_tasks, load_tasks
 
 
 @pytest.fixture(scope="module")
@@ -88,12 +88,14 @@ def test_malformed_lines_are_reported_with_line_numbers(tmp_path):
 
 
 def test_replaying_an_earlier_run_reproduces_its_summary(tmp_path):
+    tasks = tmp_path / "tasks.jsonl"  # pinned: the bank grows while the tests run
+    dump_tasks(load_tasks("bank")[:2], tasks)
     first = run_eval(EvalConfig(policies=["reference", "forgetful"], out=str(tmp_path / "a"),
-                                episodes_per_task=2, limit=2), progress=False)
+                                episodes_per_task=2, tasks=str(tasks)), progress=False)
     episodes = tmp_path / "a" / "episodes.jsonl"
     spec = f"replay:{episodes}#forgetful"
     second = run_eval(EvalConfig(policies=[spec], out=str(tmp_path / "b"),
-                                 episodes_per_task=2, limit=2), progress=False)
+                                 episodes_per_task=2, tasks=str(tasks)), progress=False)
     assert second.summary[spec]["errored"] == 0
     assert second.summary[spec]["metrics"] == first.summary["forgetful"]["metrics"]
     replies_a = sorted((e.task_id, e.seed, t.turn, t.reply) for e in first.episodes
