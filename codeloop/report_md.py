@@ -129,8 +129,9 @@ def render_model_markdown(model: ReportModel) -> str:
             lines.append(markdown_table(["better", "worse", "metric", "better's", "worse's",
                                          "difference [95% CI]", "tasks", "p (Holm)"], rows))
         else:
-            lines.append(f"No difference is significant at alpha = {model.alpha} (Holm-adjusted "
-                         f"sign-flip tests over {model.max_shared_tasks} shared tasks at most).")
+            lines.append(f"No difference is significant at alpha = {model.alpha} (sign-flip "
+                         f"tests over {model.max_shared_tasks} shared tasks at most, Holm-adjusted "
+                         "per metric).")
     for metric in METRIC_NAMES:
         lines += ["", f"## Per turn: {METRIC_TITLES[metric]}", ""]
         longest = max((len(model.per_turn[n][metric]["per_turn"]) for n in names), default=0)

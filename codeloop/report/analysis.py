@@ -121,7 +121,7 @@ class Comparison:
         low: Lower end of the bootstrap interval of ``diff``.
         high: Upper end.
         p: Sign-flip randomisation p-value.
-        p_adj: Holm-adjusted p-value over every comparison in the report.
+        p_adj: Holm-adjusted p-value over the report's comparisons on the same metric.
         significant: ``p_adj < alpha``.
     """
 
@@ -316,7 +316,7 @@ class ReportModel:
         tasks: Task id -> system name -> stat.
         dynamic: System name -> feedback-loop stats (systems with dynamic episodes only).
         n_boot: Bootstrap replicates used.
-        alpha: Significance level (family-wise, Holm).
+        alpha: Significance level (family-wise per metric, Holm).
     """
 
     title: str
@@ -492,9 +492,14 @@ def _compare(systems: Sequence[System], sums: dict[str, dict[str, dict[str, tupl
             comparisons.append(Comparison(
                 metric, a.name, b.name, len(shared), float(np.mean(mean_a)),
                 float(np.mean(mean_b)), diff, low, high, sign_flip_pvalue(diffs, rng=rng)))
-    for comp, p_adj in zip(comparisons, holm_adjust([c.p for c in comparisons]), strict=True):
-        comp.p_adj = p_adj
-        comp.significant = p_adj < alpha and comp.diff != 0
+    # One Holm family per metric: each metric answers its own question ("who follows more",
+    # "who forgets less"), and a family over all metrics would need impossible p-values with a
+    # few tasks (e.g. 8 tasks: smallest p 2/2^8, times 9 comparisons, is above 0.05).
+    for metric in METRIC_NAMES:
+        family = [c for c in comparisons if c.metric == metric]
+        for comp, p_adj in zip(family, holm_adjust([c.p for c in family]), strict=True):
+            comp.p_adj = p_adj
+            comp.significant = p_adj < alpha and comp.diff != 0
     return comparisons
 
 

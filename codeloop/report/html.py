@@ -273,10 +273,11 @@ def _differences(model: ReportModel) -> str:
     if len(model.systems) < 2:
         parts.append('<p class="note">One system only: nothing to compare.</p></section>')
         return "".join(parts)
+    per_metric = len(model.comparisons) // max(1, len(METRIC_NAMES))
     parts.append(f'<p class="note">Paired over the tasks both systems played: the per-task mean '
                  f"difference, its 95% task-bootstrap interval, and a sign-flip randomisation "
-                 f"test, Holm-adjusted over all {len(model.comparisons)} comparisons "
-                 f"(family-wise α = {model.alpha}).</p>")
+                 f"test, Holm-adjusted over the {per_metric} comparisons of each metric "
+                 f"(family-wise α = {model.alpha} per metric).</p>")
     sig = model.significant
     if len(model.systems) >= 3:
         parts.append(_significance_matrix(model, "CA"))
@@ -298,12 +299,13 @@ def _differences(model: ReportModel) -> str:
                           "difference [95% CI]", "tasks", "p (Holm)"], rows, left=3,
                          table_id="significant-table") + "</details>")
     else:
-        shared = model.max_shared_tasks
         why = ""
-        if shared < 6:
-            why = (f" With {shared} shared task{'s' if shared != 1 else ''}, no sign-flip test "
-                   f"can reach p &lt; 0.05 (the smallest possible p is 2/2<sup>n</sup>); run "
-                   f"more tasks or seeds.")
+        floor = _smallest_adjusted_p(model)
+        if floor >= model.alpha:
+            shared = model.max_shared_tasks
+            why = (f" With {shared} shared task{'s' if shared != 1 else ''} no difference could "
+                   f"be: the smallest possible sign-flip p is 2/2<sup>{shared}</sup>, "
+                   f"{floor:.3g} after Holm's correction; run more tasks.")
         parts.append(f'<p id="significant">No difference is significant at α = {model.alpha}.'
                      f"{why}</p>")
     rows = []
@@ -316,6 +318,15 @@ def _differences(model: ReportModel) -> str:
         ["a", "b", "metric", "tasks", "a − b", "95% CI", "p", "p (Holm)", "significant"], rows,
         left=3) + "</details></section>")
     return "".join(parts)
+
+
+def _smallest_adjusted_p(model: ReportModel) -> float:
+    """The smallest Holm-adjusted p any comparison of the report could reach."""
+    shared = model.max_shared_tasks
+    family = len(model.comparisons) // max(1, len(METRIC_NAMES))
+    if shared == 0 or family == 0:
+        return 1.0
+    return min(1.0, family * 2.0 / 2.0 ** min(shared, 1000))
 
 
 SENTENCES_MAX = 12

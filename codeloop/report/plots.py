@@ -157,7 +157,7 @@ def category_bars(model: ReportModel) -> bytes | None:
     cats = model.category_names
     if not cats or not model.systems:
         return None
-    if len(model.systems) > BARS_MAX_SYSTEMS:
+    if len(model.systems) * len(cats) > BARS_MAX_CELLS:
         return category_heatmap(model)
     n = len(model.systems)
     height = max(2.6, 0.34 * len(cats) * max(1, n) / 1.6 + 1.0)
@@ -192,8 +192,8 @@ def category_bars(model: ReportModel) -> bytes | None:
     return to_png(fig)
 
 
-BARS_MAX_SYSTEMS = 4
-"""Above this many systems, grouped bars become unreadable and categories get a heatmap."""
+BARS_MAX_CELLS = 40
+"""Above this many (system, category) pairs grouped bars get too tall: a heatmap is drawn."""
 
 
 def _heat_axes(ax, grid, rows: list[str], cols: list[str], title: str, annotate: bool):

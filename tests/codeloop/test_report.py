@@ -426,7 +426,7 @@ def test_many_significant_differences_become_a_table(monkeypatch):
 def test_many_systems_get_category_heatmaps(monkeypatch):
     import codeloop.report.plots as plots
 
-    runs = [run_of([static_episode("p", "t/a", k % 2 == 0)], f"r{k}") for k in range(6)]
+    runs = [run_of([static_episode("p", "t/a", k % 2 == 0)], f"r{k}") for k in range(15)]
     model = build_model(runs, n_boot=0)
     calls = []
     real = plots.category_heatmap
@@ -453,3 +453,16 @@ def test_figures_can_be_drawn_from_several_threads_without_pyplot_state():
         results = list(pool.map(lambda _: all_figures(model), range(4)))
     assert all(set(r) == set(results[0]) and len(r) == 5 for r in results)
     assert plt.get_fignums() == []  # nothing left open in pyplot's global registry
+
+
+def test_holm_families_are_per_metric_and_the_page_says_when_nothing_could_be_significant():
+    eps = [static_episode(p, f"t/{k}", p == "good") for k in range(8) for p in ("good", "bad")]
+    eps += [static_episode("twin", f"t/{k}", True) for k in range(8)]
+    model = build_model([run_of(eps)], n_boot=100)
+    ca = [c for c in model.comparisons if c.metric == "CA"]
+    assert len(ca) == 3 and max(c.p_adj for c in ca if c.p_adj < 1) <= 3 * 2 / 2**8 + 1e-12
+    assert any(c.significant for c in ca)  # 8 tasks suffice with 3 comparisons per family
+    few = build_model([run_of([e for e in eps if e.task_id in ("t/0", "t/1", "t/2")])],
+                      n_boot=100)
+    page = render_html(few, {})
+    assert "smallest possible sign-flip p is 2/2<sup>3</sup>" in page
