@@ -473,13 +473,34 @@ def default_cases() -> list[Case]:
              "    return []\n",
              tests=(TestCase("t1", "r = add(1, 2)\nassert len(r) == 3"),),
              expect=_status_in(JOB_OK)),
-        Case("forge_completion", "calls the harness's completion hook mid-test",
+        Case("forge_completion", "walks to the runner's frame and tampers with its state",
              "import sys\n"
              "def add(a, b):\n"
              "    f = sys._getframe(1)\n"
-             "    while f.f_back is not None:\n        f = f.f_back\n"
-             "    f.f_globals['__codeloop_ok__']()\n"
-             "    return 0\n", expect=_status_in(JOB_OK)),
+             "    while f is not None:\n"
+             "        loc = f.f_locals\n"
+             "        for value in list(loc.values()):\n"
+             "            if isinstance(value, dict) and not value.get('__name__'):\n"
+             "                for k in list(value):\n"
+             "                    if isinstance(k, int):\n"
+             "                        value[k] = ''\n"
+             "            if isinstance(value, set):\n"
+             "                value.clear()\n"
+             "        for name in ('runs', 'gens'):\n"
+             "            for item in loc.get(name, ()) or ():\n"
+             "                gen = item[1] if isinstance(item, tuple) else item\n"
+             "                try:\n"
+             "                    gen.close()\n"
+             "                except Exception:\n"
+             "                    pass\n"
+             "        for value in list(loc.values()):\n"
+             "            if type(value).__name__ == 'lock' and value.locked():\n"
+             "                try:\n"
+             "                    value.release()\n"
+             "                except Exception:\n"
+             "                    pass\n"
+             "        f = f.f_back\n"
+             "    return 0\n", expect=_status_in(JOB_OK, JOB_CRASHED)),
         Case("hunt_runner_memory", "hunts the runner's secret with gc and /proc/self/mem",
              "import gc, os\n"
              "def add(a, b):\n"

@@ -12,12 +12,15 @@ kills every process the job left behind, empties the work directories, and answe
 job's processes cannot signal it, and ``kill(-1)`` reaches exactly the job's leftovers.
 
 **Child** (:func:`_child`). Drops to the job's user when the server runs as root, sets
-resource limits relative to its current size, arms audit hooks, then runs the candidate
-module and each test in fresh threads started directly on ``exec`` (a C function), so the
-stack that candidate code can walk with ``f_back`` ends at the test's own frame and never
-reaches the runner. Only the runner, in the main thread, knows the job's nonce; it writes a
-``pass`` only after checking that the test's bootstrap frame stands at its ``else: ok()``
-call, which is reachable only when the test code returned without an exception.
+resource limits relative to its current size, compiles everything, then arms audit hooks and
+runs the candidate module and each test in its main thread, each through a *boot generator*:
+a generator whose code calls ``exec(TEST, ns)`` with ``exec`` and ``TEST`` as constants, then
+yields once. A generator stands suspended at that yield only if the test code returned
+normally, whatever candidate code did in between. The verdicts are read from those generators
+by a reporter thread started before any candidate code: it alone holds the job's nonce and a
+private tuple of the generators, and nothing of it is reachable from the job's thread (frames
+of other threads and ``gc`` are refused by the audit hook). So candidate code that walks up its
+frames can disturb the runner, but never make a test pass.
 
 Result frames on the result descriptor are ``MAGIC + 4-byte big-endian length + JSON``, each
 with the nonce. The parent accepts a job as finished only on a ``done`` frame; the exit code
