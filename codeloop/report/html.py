@@ -274,10 +274,12 @@ def _differences(model: ReportModel) -> str:
         parts.append('<p class="note">One system only: nothing to compare.</p></section>')
         return "".join(parts)
     per_metric = len(model.comparisons) // max(1, len(METRIC_NAMES))
-    parts.append(f'<p class="note">Paired over the tasks both systems played: the per-task mean '
-                 f"difference, its 95% task-bootstrap interval, and a sign-flip randomisation "
-                 f"test, Holm-adjusted over the {per_metric} comparisons of each metric "
-                 f"(family-wise α = {model.alpha} per metric).</p>")
+    plural = "comparison" if per_metric == 1 else f"{per_metric} comparisons"
+    parts.append(f'<p class="note">Paired over the tasks both systems played: the mean of the '
+                 f"per-task differences (each task weighs the same, so the means quoted here can "
+                 f"differ slightly from the leaderboard's per-turn means), its 95% task-bootstrap "
+                 f"interval, and a sign-flip randomisation test, Holm-adjusted over the "
+                 f"{plural} of each metric (family-wise α = {model.alpha} per metric).</p>")
     sig = model.significant
     if len(model.systems) >= 3:
         parts.append(_significance_matrix(model, "CA"))
