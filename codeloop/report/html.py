@@ -575,7 +575,11 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
 
 
 def _episodes(model: ReportModel, max_episodes: int) -> str:
-    all_eps = [(n, e) for n, eps in model.episodes.items() for e in eps]
+    # Task-major order: the same task's conversations sit together across systems, and a cap
+    # cuts whole tasks rather than leaving the last systems out.
+    order = {s.name: i for i, s in enumerate(model.systems)}
+    all_eps = sorted(((n, e) for n, eps in model.episodes.items() for e in eps),
+                     key=lambda ne: (ne[1].task_id, order[ne[0]], ne[1].seed or 0))
     shown = all_eps[:max_episodes] if max_episodes >= 0 else all_eps
     parts = ['<section id="episodes"><h2>Episodes</h2>',
              '<p class="note">Each row is one conversation; the squares are IA per turn '

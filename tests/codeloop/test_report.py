@@ -466,3 +466,10 @@ def test_holm_families_are_per_metric_and_the_page_says_when_nothing_could_be_si
                       n_boot=100)
     page = render_html(few, {})
     assert "smallest possible sign-flip p is 2/2<sup>3</sup>" in page
+
+
+def test_drill_down_is_task_major_so_a_cap_keeps_every_system():
+    eps = [static_episode(p, f"t/{k}", True) for p in ("a", "b") for k in range(3)]
+    page = render_html(build_model([run_of(eps)], n_boot=0), {}, max_episodes=2)
+    keys = re.findall(r'<details class="episode" data-key="([^"]+)"', page)
+    assert keys == ["a t/0 0 completed", "b t/0 0 completed"]
