@@ -15,6 +15,7 @@ import base64
 import json
 import os
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -223,6 +224,12 @@ class Browser:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+            # Chromium's helpers (zygote, renderers) share the group of the browser this test
+            # started in its own session: end any that outlived it, and nothing else.
+            try:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
             self.log.close()
             shutil.rmtree(self.profile, ignore_errors=True)
 
