@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 import math
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,14 @@ def _num(value: float, digits: int = 3) -> str:
 def _cell(text: object) -> str:
     # Pipes would split a Markdown table cell; newlines would end the row.
     return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def _fenced(lines: list[str], lang: str) -> list[str]:
+    # A fence longer than any backtick run inside, so code that itself holds ``` (a prompt
+    # template, a Markdown writer) cannot close the block early.
+    longest = max((len(run) for line in lines for run in re.findall(r"`+", line)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [fence + lang, *lines, fence]
 
 
 def category_breakdown(episodes: Sequence[Episode]) -> dict[str, dict[str, float]]:
@@ -74,13 +83,13 @@ def _episode_markdown(name: str, ep: Episode) -> list[str]:
         if turn.code is None:
             lines.append(f"No code in the reply ({turn.extraction_note}).")
         elif previous is None:
-            lines += ["```python", turn.code.rstrip("\n"), "```"]
+            lines += _fenced(turn.code.rstrip("\n").splitlines(), "python")
         elif previous == turn.code:
             lines.append("Code unchanged.")
         else:
             diff = list(difflib.unified_diff(previous.splitlines(), turn.code.splitlines(),
                                              lineterm="", n=2))[2:]
-            lines += ["```diff", *diff, "```"]
+            lines += _fenced(diff, "diff")
         lines.append("")
         for iid in turn.active:
             verdict = turn.verdicts.get(iid)

@@ -473,3 +473,11 @@ def test_drill_down_is_task_major_so_a_cap_keeps_every_system():
     page = render_html(build_model([run_of(eps)], n_boot=0), {}, max_episodes=2)
     keys = re.findall(r'<details class="episode" data-key="([^"]+)"', page)
     assert keys == ["a t/0 0 completed", "b t/0 0 completed"]
+
+
+def test_markdown_code_fences_survive_backticks_in_code():
+    ep = static_episode("p", "t/a", True)
+    code = 'PROMPT = """```python\nx\n```"""\n'
+    ep.turns[0] = TurnRecord(**{**ep.turns[0].__dict__, "code": code})
+    text = render_model_markdown(build_model([run_of([ep])], n_boot=0))
+    assert "````python\nPROMPT = \"\"\"```python\nx\n```\"\"\"\n````" in text
