@@ -47,10 +47,6 @@ def _heat(value: float, higher_is_better: bool = True) -> str:
     return f' style="background:hsl({round(130 * v)},70%,88%)"'
 
 
-def _pct(value: float) -> str:
-    return "-" if math.isnan(value) else f"{100 * value:.0f}%"
-
-
 CSS = """
 :root{--fg:#1f2937;--muted:#6b7280;--line:#e5e7eb;--bg:#f8fafc;--card:#fff;--accent:#0f766e;
 --ok:#15803d;--bad:#b91c1c;--okbg:#dcfce7;--badbg:#fee2e2}
