@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from envs.tasks.schema import Task
+from rewards.functions import reward_terms
 from rewards.metrics import instruction_forgetting_ratio
 from training.data import SYSTEM_PROMPT, static_rows
 from training.rewards import CodeLoopReward
@@ -103,8 +104,6 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
         for reply in answers:
             ep = judge.episode_for(row["task_id"], int(row["turn"]), reply)
             rec = ep.turns[-1]
-            from rewards.functions import reward_terms
-
             terms = reward_terms(ep, ("instruction", "conversation", "base", "format"))
             ia, ca = terms["instruction"], terms["conversation"]
             sums["IA"] += ia

@@ -117,7 +117,8 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
                        tokenizer: Any | None = None, lora: bool | Any = False,
                        use_vllm: bool = False, sandbox: str = "local",
                        developer: str = "static", voice: str = "template",
-                       max_rounds: int | None = None, repeats: int = 1,
+                       max_rounds: int | None = None, max_turn_tokens: int | None = None,
+                       repeats: int = 1,
                        system_prompt: str | None = None, tool_template: bool = False,
                        history: int | None = None,
                        callbacks: list | None = None, **config_overrides: Any):
@@ -137,6 +138,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         developer: Developer strategy (``static`` only in ``static`` mode).
         voice: Developer voice.
         max_rounds: Cap on rounds per multi-turn episode.
+        max_turn_tokens: ``multiturn``: cap on the tokens of one model turn.
         repeats: Rows per task in multi-turn modes.
         system_prompt: System message (default: the mode's own).
         history: In ``static`` mode, earlier exchanges kept in each prompt (None: all).
@@ -187,7 +189,8 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         dataset = data.episode_dataset(task_list, repeats=repeats, developer=dev,
                                        system_prompt=sp or None)
         kwargs["rollout_func"] = EpisodeRollout(task_list, reward, sandbox=box, developer=dev,
-                                                max_rounds=max_rounds)
+                                                max_rounds=max_rounds,
+                                                max_turn_tokens=max_turn_tokens)
         reward_obj = EpisodeReward()
         reward_funcs = [reward_obj]
     else:

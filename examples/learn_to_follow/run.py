@@ -1,6 +1,6 @@
 """Learning to follow instructions: SFT warm-up, then GRPO with codeloop's rewards, on CPU.
 
-One command, about 15-20 minutes on a 2-core CPU:
+One command, under 20 minutes on a 2-core CPU (each stage has a time budget):
 
     python examples/learn_to_follow/run.py --out runs/learn_to_follow
 
@@ -50,6 +50,20 @@ def build_model(out: Path, train_tasks, args) -> Path:
                             corpus=corpus, max_positions=4096)
 
 
+def deadline_callback(minutes: float):
+    from transformers import TrainerCallback
+
+    deadline = time.time() + minutes * 60
+
+    class Budget(TrainerCallback):
+        def on_step_end(self, targs, state, control, **kw):
+            if time.time() > deadline:
+                control.should_training_stop = True
+            return control
+
+    return Budget()
+
+
 def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from trl import SFTConfig, SFTTrainer
@@ -57,17 +71,19 @@ def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]
     from training.sft import sft_dataset
 
     data = sft_dataset(train_tasks, history=args.history).shuffle(seed=args.seed)
-    log(f"SFT on {len(data)} rows ({args.sft_steps} steps of {args.sft_batch})")
+    log(f"SFT on {len(data)} rows (at most {args.sft_steps} steps of {args.sft_batch}, "
+        f"{args.sft_minutes} min)")
     tok = AutoTokenizer.from_pretrained(base)
     model = AutoModelForCausalLM.from_pretrained(base)
     config = SFTConfig(
         output_dir=str(out / "sft_ckpt"), max_steps=args.sft_steps,
         per_device_train_batch_size=args.sft_batch, learning_rate=args.sft_lr,
-        lr_scheduler_type="cosine", warmup_steps=20, weight_decay=0.0,
+        lr_scheduler_type="constant_with_warmup", warmup_steps=20, weight_decay=0.0,
         logging_steps=10, save_strategy="no", report_to="none", use_cpu=True, bf16=False,
         max_length=args.max_length, seed=args.seed, dataloader_num_workers=0,
     )
-    trainer = SFTTrainer(model=model, args=config, train_dataset=data, processing_class=tok)
+    trainer = SFTTrainer(model=model, args=config, train_dataset=data, processing_class=tok,
+                         callbacks=[deadline_callback(args.sft_minutes)])
     trainer.train()
     path = out / "sft"
     trainer.save_model(str(path))
@@ -98,21 +114,12 @@ def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> d
 
 
 def grpo(sft: Path, out: Path, train_tasks, judge, args) -> tuple[Path, list[dict]]:
-    from transformers import TrainerCallback
-
     from training.recipes import build_grpo_trainer
-
-    deadline = time.time() + args.grpo_minutes * 60
-
-    class Budget(TrainerCallback):
-        def on_step_end(self, targs, state, control, **kw):
-            if time.time() > deadline:
-                control.should_training_stop = True
-            return control
 
     trainer = build_grpo_trainer(
         str(sft), train_tasks, mode="static", reward=args.reward, output_dir=str(out / "grpo"),
-        callbacks=[Budget()], max_steps=args.grpo_steps, learning_rate=args.grpo_lr,
+        callbacks=[deadline_callback(args.grpo_minutes)], max_steps=args.grpo_steps,
+        learning_rate=args.grpo_lr,
         num_generations=args.num_generations,
         per_device_train_batch_size=args.num_generations * args.prompts_per_step,
         max_completion_length=args.max_new_tokens, temperature=1.0, seed=args.seed,
@@ -180,20 +187,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-length", type=int, default=2048)
     p.add_argument("--history", type=int, default=1,
                    help="earlier exchanges kept in each prompt (-1: the whole conversation)")
-    p.add_argument("--sft-steps", type=int, default=160)
+    p.add_argument("--sft-steps", type=int, default=2000)
+    p.add_argument("--sft-minutes", type=float, default=6.0)
     p.add_argument("--sft-batch", type=int, default=8)
     p.add_argument("--sft-lr", type=float, default=2e-3)
-    p.add_argument("--grpo-minutes", type=float, default=6.0)
+    p.add_argument("--grpo-minutes", type=float, default=5.0)
+    p.add_argument("--threads", type=int, default=1,
+                   help="torch threads (1 is fastest on a busy 2-core machine)")
     p.add_argument("--grpo-steps", type=int, default=400)
-    p.add_argument("--grpo-lr", type=float, default=5e-5)
+    p.add_argument("--grpo-lr", type=float, default=1e-4)
     p.add_argument("--num-generations", type=int, default=4)
     p.add_argument("--prompts-per-step", type=int, default=2)
     p.add_argument("--reward", default="shaped")
-    p.add_argument("--max-new-tokens", type=int, default=320)
+    p.add_argument("--max-new-tokens", type=int, default=256)
     p.add_argument("--eval-samples", type=int, default=2)
     p.add_argument("--eval-batch", type=int, default=24)
-    p.add_argument("--eval-train-rows", type=int, default=48)
-    p.add_argument("--eval-heldout-rows", type=int, default=96)
+    p.add_argument("--eval-train-rows", type=int, default=24)
+    p.add_argument("--eval-heldout-rows", type=int, default=40)
     args = p.parse_args(argv)
 
     import torch
@@ -205,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     from training.rewards import CodeLoopReward
 
     torch.manual_seed(args.seed)
-    torch.set_num_threads(max(1, os.cpu_count() or 1))
+    torch.set_num_threads(args.threads)
     started = time.time()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

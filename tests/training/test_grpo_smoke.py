@@ -23,7 +23,7 @@ from envs.tasks import load_tasks  # noqa: E402
 TASK_SPEC = "bank@word_frequencies"
 
 
-def warm_up(model_dir, rows, steps: int, out_dir) -> None:
+def warm_up(model_dir, rows, steps: int, out_dir, lr: float = 5e-3) -> None:
     """A few SFT steps so that the tiny model's samples look like the targets."""
     from datasets import Dataset
     from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -34,7 +34,7 @@ def warm_up(model_dir, rows, steps: int, out_dir) -> None:
     keep = [k for k in ("prompt", "completion", "tools") if k in rows[0]]
     data = Dataset.from_list([{k: r[k] for k in keep} for r in rows])
     config = SFTConfig(output_dir=str(out_dir), max_steps=steps, per_device_train_batch_size=4,
-                       learning_rate=5e-3, lr_scheduler_type="constant", logging_steps=50,
+                       learning_rate=lr, lr_scheduler_type="constant", logging_steps=50,
                        save_strategy="no", report_to="none", use_cpu=True, bf16=False,
                        max_length=1024, seed=0)
     SFTTrainer(model=model, args=config, train_dataset=data, processing_class=tok).train()
@@ -89,8 +89,8 @@ def test_multiturn_rollout_grpo_steps_mask_developer_turns(chatml_model, tasks, 
 
     trainer = build_grpo_trainer(
         chatml_model, tasks, mode="multiturn", output_dir=str(tmp_path), max_steps=2,
-        num_generations=2, per_device_train_batch_size=2, max_completion_length=320,
-        learning_rate=1e-4, max_rounds=3, repeats=2)
+        num_generations=2, per_device_train_batch_size=2, max_completion_length=400,
+        learning_rate=1e-4, max_rounds=3, max_turn_tokens=96, repeats=2)
     rollout = trainer.rollout_func
     outputs = []
 
@@ -121,7 +121,8 @@ def test_multiturn_rollout_grpo_steps_mask_developer_turns(chatml_model, tasks, 
     assert logged(trainer, "rewards/codeloop/mean") == pytest.approx(
         [sum(o["codeloop_return"]) / len(o["codeloop_return"]) for o in outputs], abs=1e-5)
     assert logged(trainer, "codeloop/return") == logged(trainer, "rewards/codeloop/mean")
-    assert max(logged(trainer, "codeloop/turns")) >= 2  # developer turns were played
+    # Developer turns were played (a turn is at most 96 tokens, so a second one always fits).
+    assert all(n >= 2 for out in outputs for n in out["codeloop_turns"])
     assert all(0.0 <= r <= 1.0 for r in returns)
 
 
@@ -137,8 +138,9 @@ def test_tools_environment_grpo_steps(tmp_path_factory, tasks, tmp_path):
                             num_layers=2)
     tok = use_tool_chat_template(AutoTokenizer.from_pretrained(path))
     tok.save_pretrained(path)
-    rows = [r for r in tool_sft_rows(tasks) if r["turn"] <= 2]
-    warm_up(path, rows * 8, steps=50, out_dir=tmp_path_factory.mktemp("sft_tools"))
+    # Only the first turn: enough for the model to emit a well-formed submit_code call.
+    rows = [r for r in tool_sft_rows(tasks) if r["turn"] == 1]
+    warm_up(path, rows * 4, steps=90, out_dir=tmp_path_factory.mktemp("sft_tools"), lr=1e-2)
 
     trainer = build_grpo_trainer(
         str(path), tasks, mode="tools", output_dir=str(tmp_path), max_steps=2,
