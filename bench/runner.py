@@ -41,6 +41,7 @@ from agents.policies import make_policy
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port
+from envs.tasks import load_tasks
 
 
 def measure(label: str, spec: str, workers: int, n_tasks: int, root: Path,
@@ -193,6 +194,7 @@ def main(argv: list[str] | None = None) -> int:
                     "loadavg_before": [round(x, 2) for x in load_before],
                     "loadavg_after": [round(x, 2) for x in os.getloadavg()]},
         "tasks_per_run": args.tasks,
+        "task_ids": [t.id for t in load_tasks("bank")[: args.tasks]],
         "throughput": rows,
         "overhead": over,
         "note": serve_note,

@@ -230,8 +230,9 @@ def _write_json(path: Path, obj: Any) -> None:
 def public_config(config: EvalConfig) -> dict[str, Any]:
     """The config as recorded in the manifest: secrets masked."""
     data = asdict(config)
-    data["policy_options"] = {k: ("***" if k in SECRET_OPTIONS and v else v)
-                              for k, v in config.policy_options.items()}
+    for name in ("policy_options", "developer_options", "voice_options"):
+        data[name] = {k: ("***" if k in SECRET_OPTIONS and v else v)
+                      for k, v in getattr(config, name).items()}
     return data
 
 
@@ -416,6 +417,12 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     todo = [(spec, task, seed) for spec, task, seed in plan
             if (spec, task.id, seed) not in done_keys]
     cores = max(1, os.cpu_count() or 1)
+
+    try:  # fail before the first episode, not in every worker
+        make_developer(config.developer, config.voice, config.developer_options,
+                       config.voice_options)
+    except TypeError as exc:
+        raise ValueError(f"bad developer or voice options: {exc}") from exc
 
     built = dict(policies or {})
     owned: list[Any] = []

@@ -250,3 +250,33 @@ def test_resume_after_a_task_changed_is_refused(tmp_path):
     with pytest.raises(ValueError, match="changed since this run started"):
         run_eval(config(tmp_path / "out", tasks=str(path), policies=["reference"],
                         episodes_per_task=1), progress=False)
+
+
+def test_eval_command_maps_runner_and_model_options():
+    from codeloop.cli import build_parser
+    from codeloop.cli.eval_cmd import config_from_args
+
+    args = build_parser().parse_args([
+        "eval", "--backend", "ray", "--ray-address", "auto", "--ray-task-cpus", "0.25",
+        "--sandbox-slots", "3", "--workers", "7", "--retry-errored", "--policy", "openai:m",
+        "--concurrency", "7", "--api-key", "k", "--out", "x"])
+    cfg = config_from_args(args)
+    assert (cfg.backend, cfg.ray_address, cfg.ray_task_cpus) == ("ray", "auto", 0.25)
+    assert (cfg.sandbox_slots, cfg.workers, cfg.retry_errored) == (3, 7, True)
+    assert cfg.policies == ["openai:m"]
+    assert cfg.policy_options == {"concurrency": 7, "api_key": "k"}
+
+
+def test_manifest_masks_api_keys(tmp_path):
+    from codeloop.runner import public_config
+
+    run_eval(config(tmp_path, policy_options={"api_key": "sk-very-secret"}), progress=False)
+    assert "sk-very-secret" not in (tmp_path / "manifest.json").read_text()
+    masked = public_config(config(tmp_path, voice_options={"api_key": "sk-voice"}))
+    assert masked["voice_options"]["api_key"] == "***"
+
+
+def test_bad_developer_options_fail_before_any_episode(tmp_path):
+    with pytest.raises(ValueError, match="developer"):
+        run_eval(config(tmp_path, developer_options={"no_such_option": 1}), progress=False)
+    assert not (tmp_path / "episodes.jsonl").exists()

@@ -222,7 +222,8 @@ def test_end_to_end_with_transformers_serve(tiny_model_dir, tmp_path, capsys):
         code = main(["eval", "--model", served.model, "--base-url", served.base_url,
                      "--api-key", "sk-secret-123", "--max-tokens", "12", "--sampling-seed", "3",
                      "--system-prompt", "Answer with Python code.", "--concurrency", "2",
-                     "--episodes-per-task", "2", "--limit", "1", "--out", str(out),
+                     "--episodes-per-task", "2", "--limit", "1", "--max-rounds", "3",
+                     "--out", str(out),
                      "--no-progress"])
     assert code == 0, capsys.readouterr()
     summary = json.loads((out / "summary.json").read_text())
