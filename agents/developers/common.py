@@ -78,3 +78,14 @@ def select_instructions(task: Task, count: int | None, order: str,
             chosen.append(iid)
     position = {ins.id: k for k, ins in enumerate(task.instructions)}
     return tuple(sorted(chosen, key=position.__getitem__))
+
+
+def round_focus(task: Task, given: Sequence[str], introduce: Sequence[str]) -> str:
+    """The focus of a round introducing several instructions: the first that stays active.
+
+    IA is measured on the focus, so it must be checked: when a later instruction of the same
+    round supersedes an earlier one (a functionality extension replaces the base tests), the
+    superseded one is skipped.
+    """
+    active = set(task.active_after([*given, *(i for i in introduce if i not in given)]))
+    return next((i for i in introduce if i in active), introduce[0])

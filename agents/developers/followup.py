@@ -14,7 +14,12 @@ from collections.abc import Sequence
 import numpy as np
 
 from agents.developers.base import END, INSTRUCTION, OPEN, Decision
-from agents.developers.common import check_order, given_ids, select_instructions
+from agents.developers.common import (
+    check_order,
+    given_ids,
+    round_focus,
+    select_instructions,
+)
 from envs.tasks.schema import Task
 from rewards.episode import BASE_ID, TurnRecord
 
@@ -53,5 +58,6 @@ class FollowupStrategy:
         if not left:
             return Decision(END, reason="every follow-up given")
         batch = tuple(left[:1]) if self.one_per_turn else tuple(left)
-        return Decision(INSTRUCTION, focus=batch[0], introduce=batch,
+        return Decision(INSTRUCTION, focus=round_focus(task, given_ids(turns), batch),
+                        introduce=batch,
                         reason=f"follow-up on the first solution: {', '.join(batch)}")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from agents.developers.base import END, FEEDBACK, OPEN, Decision
-from agents.developers.common import check_order, select_instructions
+from agents.developers.common import check_order, round_focus, select_instructions
 from agents.developers.feedback import build_feedback, normalize_level
 from envs.tasks.schema import Task
 from rewards.episode import BASE_ID, TurnRecord
@@ -48,7 +48,8 @@ class RepairStrategy:
     def first(self, task: Task, rng: np.random.Generator) -> Decision:
         """States the problem with every constraint."""
         chosen = select_instructions(task, self.instructions, self.order, rng)
-        return Decision(OPEN, focus=BASE_ID, introduce=(BASE_ID, *chosen),
+        introduce = (BASE_ID, *chosen)
+        return Decision(OPEN, focus=round_focus(task, [], introduce), introduce=introduce,
                         reason=f"problem with all {len(chosen)} constraints",
                         meta={"repair_round": 0})
 

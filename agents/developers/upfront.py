@@ -12,7 +12,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from agents.developers.base import END, OPEN, Decision
-from agents.developers.common import check_order, select_instructions
+from agents.developers.common import check_order, round_focus, select_instructions
 from envs.tasks.schema import Task
 from rewards.episode import BASE_ID, TurnRecord
 
@@ -35,7 +35,8 @@ class UpfrontStrategy:
     def first(self, task: Task, rng: np.random.Generator) -> Decision:
         """States the problem with its constraints."""
         chosen = select_instructions(task, self.instructions, self.order, rng)
-        return Decision(OPEN, focus=BASE_ID, introduce=(BASE_ID, *chosen),
+        introduce = (BASE_ID, *chosen)
+        return Decision(OPEN, focus=round_focus(task, [], introduce), introduce=introduce,
                         reason=f"problem with {len(chosen)} predefined constraints")
 
     def after(self, task: Task, turns: Sequence[TurnRecord], rng: np.random.Generator) -> Decision:

@@ -153,3 +153,18 @@ def test_unknown_option_is_a_clear_error():
 def test_template_voice_words_drops_and_doc(toy, sandbox):
     ep = play(toy, ScriptPolicy([PLAIN, PLAIN, PLAIN, DOC, ALL]), sandbox, "dynamic")
     assert "leave this earlier request aside" in ep.turns[3].developer_message
+
+
+def test_focus_of_a_multi_instruction_round_is_an_active_instruction(sandbox):
+    ext = {"id": "ext", "category": "functionality_extension", "supersedes": ["base"],
+           "text": "Add an optional third number `c` (default 0) to the sum.",
+           "checks": [{"kind": "tests", "params": {"tests": ["assert add(1, 2, 3) == 6"]}}]}
+    task = toy_task(instructions=[*TOY["instructions"], ext])
+    three = "def add(a, b, c=0):\n    return a + b + c\n"
+    for strategy in ("upfront", "repair"):
+        ep = play(task, ScriptPolicy([three]), sandbox, strategy)
+        first = ep.turns[0]
+        assert BASE_ID not in first.active and first.focus == "strings"
+        assert first.focus in first.active
+    ep = play(task, ScriptPolicy([PLAIN, three]), sandbox, "followup")
+    assert ep.turns[1].focus == "strings" and ep.turns[1].focus in ep.turns[1].active
