@@ -95,6 +95,13 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result.summary, indent=2, sort_keys=True))
     else:
         print(summary_text(result.summary))
+        for policy, data in result.summary.items():
+            usage = data.get("usage") or {}
+            if usage.get("total_tokens"):
+                per_turn = usage["total_tokens"] / max(1, usage.get("turns", 0))
+                print(f"\ntokens, {policy}: {usage.get('prompt_tokens', 0)} prompt + "
+                      f"{usage.get('completion_tokens', 0)} completion "
+                      f"({per_turn:.0f} per turn)")
         print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
               f"{result.wall_s:.1f}s; results in {result.out}/")
     if result.lost:

@@ -225,7 +225,9 @@ def test_end_to_end_with_transformers_serve(tiny_model_dir, tmp_path, capsys):
                      "--episodes-per-task", "2", "--limit", "1", "--max-rounds", "3",
                      "--out", str(out),
                      "--no-progress"])
-    assert code == 0, capsys.readouterr()
+    printed = capsys.readouterr()
+    assert code == 0, printed
+    assert "tokens, openai:" in printed.out
     summary = json.loads((out / "summary.json").read_text())
     data = summary["openai"]
     assert data["episodes"] == 2 and data["errored"] == 0
