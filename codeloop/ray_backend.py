@@ -69,8 +69,10 @@ def _init_ray(config: Any):
     if address:
         ray.init(address=address, **kwargs)
     else:
-        # No cluster named: a local instance for this run (the same code path as a cluster).
-        ray.init(num_cpus=os.cpu_count() or 1, include_dashboard=False, **kwargs)
+        # No cluster named: a fresh local instance for this run ("local", not None: None would
+        # join whatever cluster /tmp/ray last recorded, possibly a dead one).
+        ray.init(address="local", num_cpus=os.cpu_count() or 1, include_dashboard=False,
+                 **kwargs)
     return ray, True
 
 

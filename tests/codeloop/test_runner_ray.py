@@ -36,8 +36,18 @@ def skip_html_reports(monkeypatch):
     monkeypatch.setattr(codeloop.reporting, "write_run_reports", lambda out, summary, eps: [])
 
 
+@pytest.fixture(scope="module", autouse=True)
+def no_ray_token_auth():
+    """Ray >= 2.5x turns on token auth for new local clusters and writes ~/.ray/auth_token,
+    which a later `ray start` picks up while a driver joining by address does not: keep these
+    throwaway loopback clusters without it, so the tests leave nothing behind either."""
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("RAY_AUTH_MODE", "disabled")
+        yield
+
+
 @pytest.fixture(scope="module")
-def ray_cluster(tmp_path_factory):
+def ray_cluster(tmp_path_factory, no_ray_token_auth):
     """A Ray head node of our own (its own session, so we stop exactly what we started)."""
     exe = shutil.which("ray")
     if exe is None:
@@ -110,3 +120,13 @@ def test_ray_backend_resumes_and_ships_prebuilt_policies(ray_cluster, tasks_file
     again = run_eval(cfg, policies={"mine": ReferencePolicy()}, progress=False)
     assert (again.ran, again.skipped) == (1, 1)
     assert again.summary == first.summary
+
+
+def test_ray_backend_without_an_address_starts_a_local_instance(tasks_file, tmp_path,
+                                                                 monkeypatch):
+    monkeypatch.delenv("RAY_ADDRESS", raising=False)
+    cfg = EvalConfig(policies=["reference"], out=str(tmp_path), tasks=tasks_file, limit=1,
+                     backend="ray")
+    result = run_eval(cfg, progress=False)
+    assert result.ran == 1 and result.summary["reference"]["errored"] == 0
+    assert not ray.is_initialized()  # the instance it started is gone
