@@ -6,7 +6,8 @@ Per episode:
   :func:`rewards.metrics.instruction_following_efficiency`.
 - **Turns to satisfy** an instruction: rounds from the round that introduced it to the first
   round whose answer passes it, that round included (1 = satisfied at once); None when never
-  satisfied while active.
+  satisfied while active. Instructions never active (superseded in the round that introduced
+  them) are left out.
 - **Solved round** (ConvCodeWorld's success): the first round whose answer passes every
   instruction the developer ended up asking for (the last round's active set), all of them
   active at that round. **MRR** is the mean over episodes of ``1 / solved round`` (0 when never
@@ -42,15 +43,19 @@ def turns_to_satisfy(episode: Episode) -> dict[str, int | None]:
     """
     out: dict[str, int | None] = {}
     start: dict[str, int] = {}
+    ever_active: set[str] = set()
     for turn in episode.turns:
         for iid in turn.introduced:
             if iid not in start:
                 start[iid] = turn.turn
                 out[iid] = None
+        ever_active.update(turn.active)
         for iid in turn.active:
             if iid in start and out.get(iid) is None and turn.passed(iid):
                 out[iid] = turn.turn - start[iid] + 1
-    return out
+    # An instruction superseded in the round that introduced it was never asked for on its
+    # own (e.g. the base tests next to a functionality extension): it is not counted.
+    return {iid: n for iid, n in out.items() if iid in ever_active}
 
 
 def solved_round(episode: Episode) -> int | None:

@@ -120,3 +120,10 @@ def test_summaries_split_by_developer_and_exclude_errored():
     rows = comparison_rows(by_dev)
     assert [r["group"] for r in rows] == list(by_dev) and rows[1]["MRR"] == pytest.approx(0.5)
     assert summarize_interactive([])["mrr"] is None
+
+
+def test_instructions_superseded_on_arrival_are_not_counted():
+    # Upfront with a functionality extension: the base tests are never active.
+    ep = episode([turn(1, "ext", ["base", "ext", "x"], {"ext": True, "x": True})])
+    assert turns_to_satisfy(ep) == {"ext": 1, "x": 1}
+    assert instruction_mrr(ep) == 1.0
