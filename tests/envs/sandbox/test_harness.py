@@ -11,11 +11,8 @@ from envs.sandbox.protocol import FrameError, decode_frames
 
 
 def _sealed():
-    exposed = harness._exposed()
-    log: list = []
-    h = (type, harness._PLAIN_SCALARS, harness._PLAIN_CONTAINERS, dict,
-         exposed["sealed_plain"], log)
-    return exposed["sealed_eq"], h, log
+    eq, h = harness._sealed()
+    return eq, h, h[5]
 
 
 def test_strict_eq_rejects_rigged_objects():
@@ -54,8 +51,28 @@ def test_sealed_eq_ignores_metaclass_eq_and_logs_operands():
     assert log[-1][1] == 3
 
 
-def test_sealed_eq_uses_no_globals():
+def test_sealed_eq_checks_nested_and_large_containers():
     eq, h, _ = _sealed()
+
+    class Yes:
+        def __eq__(self, other):
+            return True
+
+        def __hash__(self):
+            return 1
+
+    big = list(range(100000))
+    assert eq(big, list(big), h)
+    assert not eq(big[:-1] + [Yes()], big, h)
+    assert eq({"a": [1, (2, 3)], 4: {5}}, {"a": [1, (2, 3)], 4: {5}}, h)
+    assert not eq({"a": [1, (2, Yes())]}, {"a": [1, (2, 3)]}, h)
+    assert not eq({Yes(): 1}, {1: 1}, h)
+
+
+def test_sealed_eq_uses_no_globals():
+    exposed = harness._exposed()
+    eq, h = exposed["sealed_eq"], harness._sealed()[1][:4] + (exposed["sealed_plain"],) + \
+        harness._sealed()[1][5:]
     # Clearing the globals of the exposed helpers must not change what they compute.
     eq.__globals__.clear()
     assert eq([1, 2], [1, 2], h)
