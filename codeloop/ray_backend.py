@@ -96,7 +96,14 @@ def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
         remote = ray.remote(play_remote).options(num_cpus=config.ray_task_cpus, max_retries=2)
         config_dict = asdict(config)
         task_refs: dict[str, Any] = {}
-        policy_refs = {spec: ray.put(p) for spec, p in prebuilt.items()}
+        policy_refs = {}
+        for spec, policy in prebuilt.items():
+            try:
+                policy_refs[spec] = ray.put(policy)
+            except Exception as exc:  # noqa: BLE001 - pickling errors come in many types
+                raise ValueError(f"policy {spec!r} cannot be shipped to Ray workers "
+                                 f"({type(exc).__name__}: {exc}); give its spec instead, "
+                                 "so that each worker builds it") from exc
         cpus = float(ray.cluster_resources().get("CPU", 1.0))
         in_flight = config.workers or max(1, int(cpus / max(config.ray_task_cpus, 1e-3)) * 2)
         pending: dict[Any, tuple[str, Task, int]] = {}

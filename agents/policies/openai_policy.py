@@ -197,6 +197,19 @@ class OpenAIPolicy:
                 "model": getattr(resp, "model", self.model)}
         return Reply(text=text, usage=usage, meta=meta)
 
+    def __getstate__(self) -> dict[str, Any]:
+        # Picklable (e.g. shipped to Ray workers): locks and the HTTP client are rebuilt there.
+        state = dict(self.__dict__)
+        for key in ("_slots", "_lock", "_client"):
+            state.pop(key, None)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._slots = threading.BoundedSemaphore(self.concurrency)
+        self._lock = threading.Lock()
+        self._client = None
+
     def close(self) -> None:
         """Closes the HTTP connections."""
         with self._lock:

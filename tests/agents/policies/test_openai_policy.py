@@ -244,3 +244,14 @@ def test_end_to_end_with_transformers_serve(tiny_model_dir, tmp_path, capsys):
     assert manifest["config"]["policy_options"]["api_key"] == "***"
     assert manifest["config"]["policy_options"]["max_tokens"] == 12
     assert manifest["usage"]["openai"]["total_tokens"] == data["usage"]["total_tokens"]
+
+
+def test_policy_pickles_without_its_client(fake_server, task):
+    import pickle
+
+    server = fake_server()
+    policy = fast_policy(server, concurrency=3)
+    policy.act(MESSAGES, ctx(task))
+    clone = pickle.loads(pickle.dumps(policy))
+    assert clone.concurrency == 3 and clone.model == "fake"
+    assert "def solution" in clone.act(MESSAGES, ctx(task)).text
