@@ -67,7 +67,8 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
                     samples: int = 2, temperature: float = 1.0, max_new_tokens: int = 256,
                     batch_size: int = 16, max_rows: int | None = None,
                     system_prompt: str | None = SYSTEM_PROMPT, seed: int = 0,
-                    history: int | None = None) -> dict[str, Any]:
+                    history: int | None = None,
+                    turns: Sequence[int] | None = None) -> dict[str, Any]:
     """Answers every static row of ``tasks`` and aggregates the judged results.
 
     Args:
@@ -83,12 +84,13 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
         system_prompt: As in training.
         seed: Sampling seed.
         history: Earlier exchanges kept in each prompt (None: all), as in training.
+        turns: Only these 1-based turns (None: all).
 
     Returns:
         ``{"rows": n, "answers": n, "metrics": {...}, "by_category": {...}, "by_turn": {...}}``
         with means over answers; ``IA`` etc. are in [0, 1].
     """
-    rows = static_rows(tasks, system_prompt=system_prompt, history=history)
+    rows = static_rows(tasks, system_prompt=system_prompt, history=history, turns=turns)
     if max_rows is not None and len(rows) > max_rows:
         step = len(rows) / max_rows
         rows = [rows[int(k * step)] for k in range(max_rows)]

@@ -120,7 +120,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
                        max_rounds: int | None = None, max_turn_tokens: int | None = None,
                        repeats: int = 1,
                        system_prompt: str | None = None, tool_template: bool = False,
-                       history: int | None = None,
+                       history: int | None = None, turns: Sequence[int] | None = None,
                        callbacks: list | None = None, **config_overrides: Any):
     """Builds a ``GRPOTrainer`` that trains on codeloop tasks with codeloop's rewards.
 
@@ -142,6 +142,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         repeats: Rows per task in multi-turn modes.
         system_prompt: System message (default: the mode's own).
         history: In ``static`` mode, earlier exchanges kept in each prompt (None: all).
+        turns: In ``static`` mode, train only on these 1-based turns (None: all).
         tool_template: In ``tools`` mode, give a ChatML tokenizer without tool support TRL's
             Qwen2.5 tool template (:func:`training.environment.use_tool_chat_template`).
         callbacks: Trainer callbacks.
@@ -177,7 +178,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
 
         sp = data.SYSTEM_PROMPT if system_prompt is None else system_prompt
         dataset = data.static_dataset(task_list, developer=dev, system_prompt=sp or None,
-                                      history=history)
+                                      history=history, turns=turns)
         reward_obj: Any = CodeLoopReward(task_list, reward, sandbox=box, developer=dev)
         reward_funcs = [reward_obj]
     elif mode == "multiturn":

@@ -219,11 +219,13 @@ class EpisodeRollout:
             "do_sample": True,
             "temperature": float(trainer.args.temperature or 1.0),
             "top_p": float(trainer.args.top_p or 1.0),
-            "top_k": int(trainer.args.top_k or 0) or None,
+            "top_k": int(trainer.args.top_k or 0),  # 0 disables top-k, as in GRPOConfig
             "pad_token_id": pad_id,
             "eos_token_id": tokenizer.eos_token_id,
         }
         pool = ThreadPoolExecutor(max_workers=self.workers)
+        was_training = model.training
+        model.eval()  # no dropout while sampling (LoRA adapters have some)
         try:
             while any(s.active for s in slots):
                 active = [s for s in slots if s.active]
@@ -276,6 +278,7 @@ class EpisodeRollout:
                     slot.env_mask += [0] * len(suffix)
                     slot.logprobs += [0.0] * len(suffix)
         finally:
+            model.train(was_training)
             pool.shutdown(wait=True)
 
         returns, terms, turns = [], [], []

@@ -33,7 +33,8 @@ VARIANTS = ("reference", "stubborn", "forgetful")
 
 def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
              developer: Developer | None = None, system_prompt: str | None = SYSTEM_PROMPT,
-             history: int | None = None) -> list[dict[str, Any]]:
+             history: int | None = None, max_turn: int | None = None,
+             ) -> list[dict[str, Any]]:
     """Prompt-completion rows for ``SFTTrainer``.
 
     Args:
@@ -42,6 +43,7 @@ def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
         developer: A static developer (default: static + template voice).
         system_prompt: System message of every prompt.
         history: Earlier exchanges kept in each prompt (None: all).
+        max_turn: Only turns up to this one (None: all).
 
     Returns:
         Rows with ``prompt`` (messages), ``completion`` (one assistant message), ``task_id``,
@@ -60,6 +62,8 @@ def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
         if not refs:
             continue
         for st in scripted_turns(task, developer):
+            if max_turn is not None and st.turn > max_turn:
+                break
             prompt = conversation_until(task, st.turn, developer, system_prompt, history)
             targets: list[tuple[str, str]] = []
             if "reference" in variants:

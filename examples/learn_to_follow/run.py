@@ -70,7 +70,8 @@ def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]
 
     from training.sft import sft_dataset
 
-    data = sft_dataset(train_tasks, history=args.history).shuffle(seed=args.seed)
+    data = sft_dataset(train_tasks, history=args.history,
+                       max_turn=args.max_turn).shuffle(seed=args.seed)
     log(f"SFT on {len(data)} rows (at most {args.sft_steps} steps of {args.sft_batch}, "
         f"{args.sft_minutes} min)")
     tok = AutoTokenizer.from_pretrained(base)
@@ -106,7 +107,8 @@ def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> d
         out[split] = evaluate_static(model, tok, tasks, judge, samples=args.eval_samples,
                                      temperature=1.0, max_new_tokens=args.max_new_tokens,
                                      batch_size=args.eval_batch, max_rows=max_rows,
-                                     seed=args.seed, history=args.history)
+                                     seed=args.seed, history=args.history,
+                                     turns=args.turns)
         m = out[split]["metrics"]
         log(f"{label} {split}: IA {m['IA']:.3f} CA {m['CA']:.3f} IFR {m['IFR']:.3f} "
             f"format {m['format']:.3f} ({out[split]['answers']} answers, {time.time() - t0:.0f}s)")
@@ -123,7 +125,7 @@ def grpo(sft: Path, out: Path, train_tasks, judge, args) -> tuple[Path, list[dic
         num_generations=args.num_generations,
         per_device_train_batch_size=args.num_generations * args.prompts_per_step,
         max_completion_length=args.max_new_tokens, temperature=1.0, seed=args.seed,
-        lr_scheduler_type="constant", warmup_steps=0, history=args.history,
+        lr_scheduler_type="constant", warmup_steps=0, history=args.history, turns=args.turns,
     )
     # The judge built the reference episodes already; share them with the trainer's reward.
     trainer.codeloop_reward.references = judge.references
@@ -187,6 +189,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-length", type=int, default=2048)
     p.add_argument("--history", type=int, default=1,
                    help="earlier exchanges kept in each prompt (-1: the whole conversation)")
+    p.add_argument("--max-turn", type=int, default=0,
+                   help="train and measure on turns 1..N of each conversation (0: all)")
+    p.add_argument("--max-train-tasks", type=int, default=0,
+                   help="use at most N train tasks (0: all), to fit the time budget")
     p.add_argument("--sft-steps", type=int, default=2000)
     p.add_argument("--sft-minutes", type=float, default=6.0)
     p.add_argument("--sft-batch", type=int, default=8)
@@ -221,12 +227,16 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     args.reward = parse_reward_spec(args.reward)
     args.history = None if args.history < 0 else args.history
+    args.max_turn = args.max_turn or None
+    args.turns = list(range(1, args.max_turn + 1)) if args.max_turn else None
     tasks = [t for t in load_tasks(args.tasks) if t.references]
     if len(tasks) < 2:
         print(f"need at least 2 tasks with references, {args.tasks!r} has {len(tasks)}",
               file=sys.stderr)
         return 2
     train, held = split_tasks(tasks, args.holdout)
+    if args.max_train_tasks and len(train) > args.max_train_tasks:
+        train = train[: args.max_train_tasks]  # the split is by hash, so this is unbiased
     log(f"{len(tasks)} tasks: {len(train)} train, {len(held)} held out "
         f"({', '.join(t.id for t in held)})")
     sandbox = make_sandbox("local")
