@@ -1,6 +1,7 @@
 """Runner throughput and codeloop's overhead per turn.
 
-Usage: python bench/runner.py [--tasks 6] [--workers 1,2,4] [--latency 0.05] [--no-serve]
+Usage: python bench/runner.py [--tasks 12] [--serve-tasks 3] [--workers 1,2,4] [--latency 0.05]
+                             [--no-serve]
 
 Measures, in one run:
 
@@ -140,7 +141,9 @@ def overhead(server: Any, latency_s: float, n_tasks: int, root: Path) -> dict[st
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tasks", type=int, default=6, help="bank tasks per run")
+    parser.add_argument("--tasks", type=int, default=12, help="bank tasks per run")
+    parser.add_argument("--serve-tasks", type=int, default=3,
+                        help="bank tasks per transformers-serve run (slow on CPU)")
     parser.add_argument("--workers", default="1,2,4")
     parser.add_argument("--latency", type=float, default=0.05,
                         help="fixed latency of the fake server, seconds")
@@ -181,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
                 opts = {"base_url": served.base_url, "max_tokens": args.max_tokens}
                 for w in workers:
                     rows.append(measure("transformers-serve(tiny)", f"openai:{served.model}", w,
-                                        args.tasks, root, opts))
+                                        args.serve_tasks, root, opts))
                     print(rows[-1], file=sys.stderr)
         except (ImportError, RuntimeError) as exc:
             serve_note = f"transformers serve skipped: {exc}"
@@ -194,6 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                     "loadavg_before": [round(x, 2) for x in load_before],
                     "loadavg_after": [round(x, 2) for x in os.getloadavg()]},
         "tasks_per_run": args.tasks,
+        "tasks_per_serve_run": args.serve_tasks,
         "task_ids": [t.id for t in load_tasks("bank")[: args.tasks]],
         "throughput": rows,
         "overhead": over,

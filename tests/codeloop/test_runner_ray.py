@@ -130,3 +130,18 @@ def test_ray_backend_without_an_address_starts_a_local_instance(tasks_file, tmp_
     result = run_eval(cfg, progress=False)
     assert result.ran == 1 and result.summary["reference"]["errored"] == 0
     assert not ray.is_initialized()  # the instance it started is gone
+
+
+def test_a_policy_that_cannot_be_pickled_is_a_clear_error(ray_cluster, tasks_file, tmp_path):
+    import threading
+
+    from agents.policies import ReferencePolicy
+
+    class Locked(ReferencePolicy):
+        def __init__(self):
+            self.lock = threading.Lock()
+
+    cfg = EvalConfig(policies=["locked"], out=str(tmp_path), tasks=tasks_file, limit=1,
+                     backend="ray", ray_address=ray_cluster)
+    with pytest.raises(ValueError, match="cannot be shipped to Ray workers"):
+        run_eval(cfg, policies={"locked": Locked()}, progress=False)
