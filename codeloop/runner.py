@@ -438,7 +438,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     else:
         workers = 0  # Ray: sized from the cluster's CPUs
 
-    invocation = {"started_at": _now(), "resumed_with": len(done_keys), "to_run": len(todo),
+    invocation = {"started_at": _now(), "resumed_with": len(plan) - len(todo),
+                  "to_run": len(todo),
                   "command": sys.argv, "backend": config.backend, "workers": workers,
                   "host": platform.node()}
     manifest = {

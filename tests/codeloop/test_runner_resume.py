@@ -81,7 +81,7 @@ def kill_after(proc: subprocess.Popen, path: Path, lines: int, timeout_s: float 
 
 
 def test_kill_9_twice_then_resume_equals_an_uninterrupted_run(tmp_path):
-    server = spawn_fake_server(free_port(), latency_s=0.03)
+    server = spawn_fake_server(free_port(), latency_s=0.05)
     try:
         clean = tmp_path / "clean"
         from codeloop.cli import main
