@@ -6,10 +6,11 @@ SGLang, TGI, llama.cpp, Ollama, ``transformers serve`` ...). Spec: ``openai:MODE
 
 Failure handling is ours, not the client's (its own retries are switched off) so that it is
 the same on every client version and visible in the results: a request that times out, cannot
-connect, or gets 408/409/429/5xx is retried with exponential backoff and full jitter (a
-``Retry-After`` header is honoured); other statuses (400, 401, 404 ...) fail at once. After
-``max_retries`` retries :class:`PolicyError` is raised, which the runner records as an errored
-episode. Every reply carries its token usage; :attr:`OpenAIPolicy.usage` totals the run.
+connect, gets 408/409/425/429/5xx, or gets a body that is not a completion is retried with
+exponential backoff and full jitter (a ``Retry-After`` header is honoured); other statuses
+(400, 401, 404 ...) fail at once. After ``max_retries`` retries :class:`PolicyError` is
+raised, which the runner records as an errored episode. Every reply carries its token
+usage; :attr:`OpenAIPolicy.usage` totals the run.
 """
 
 from __future__ import annotations
@@ -156,6 +157,10 @@ class OpenAIPolicy:
                     if exc.status_code not in RETRYABLE_STATUS:
                         break
                     retry_after = _retry_after(exc)
+                except (openai.APIError, ValueError) as exc:
+                    # A 200 whose body is not a completion (a proxy's error page, a truncated
+                    # body): transient in practice, so retried like a 5xx.
+                    errors.append(f"malformed response: {type(exc).__name__}: {_short(exc)}")
             if attempt < self.max_retries:
                 with self._lock:
                     self.stats["retries"] += 1

@@ -13,7 +13,8 @@ default step applies). Steps:
 - ``429`` / ``500`` / ``503`` ...: answer with that HTTP status (429 carries ``Retry-After``);
 - ``slow:SECONDS``: sleep that long, then answer normally (a client with a shorter timeout gives
   up first);
-- ``drop``: close the connection without answering.
+- ``drop``: close the connection without answering;
+- ``garbage``: answer 200 with a body that is not JSON (a misbehaving proxy).
 
 The answer is ``reply`` (default: a fenced Python function) with usage counted in words.
 ``GET /stats`` returns the requests seen (status and body), ``POST /control`` with
@@ -157,6 +158,14 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             with contextlib.suppress(OSError):
                 self.connection.shutdown(2)
+            return
+        if step == "garbage":
+            data = b"<html>502 Bad Gateway</html>"
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
             return
         if step.isdigit():
             status = int(step)

@@ -255,3 +255,13 @@ def test_policy_pickles_without_its_client(fake_server, task):
     clone = pickle.loads(pickle.dumps(policy))
     assert clone.concurrency == 3 and clone.model == "fake"
     assert "def solution" in clone.act(MESSAGES, ctx(task)).text
+
+
+def test_dropped_connections_and_malformed_bodies_are_retried(fake_server, task):
+    server = fake_server(script=["drop", "garbage"])
+    policy = fast_policy(server)
+    reply = policy.act(MESSAGES, ctx(task))
+    assert reply.meta["attempts"] == 3 and "def solution" in reply.text
+    server = fake_server(default="garbage")
+    with pytest.raises(PolicyError, match="malformed response"):
+        fast_policy(server, max_retries=1).act(MESSAGES, ctx(task))
