@@ -145,3 +145,21 @@ def test_a_policy_that_cannot_be_pickled_is_a_clear_error(ray_cluster, tasks_fil
                      backend="ray", ray_address=ray_cluster)
     with pytest.raises(ValueError, match="cannot be shipped to Ray workers"):
         run_eval(cfg, policies={"locked": Locked()}, progress=False)
+
+
+def test_an_episode_whose_worker_dies_is_lost_not_written(ray_cluster, tasks_file, tmp_path):
+    from agents.policies import ReferencePolicy
+
+    class KillsItsWorker(ReferencePolicy):
+        def act(self, messages, context):
+            os._exit(1)  # the Ray worker process dies, as with a lost node
+
+    cfg = EvalConfig(policies=["ok", "dies"], out=str(tmp_path), tasks=tasks_file, limit=1,
+                     backend="ray", ray_address=ray_cluster)
+    result = run_eval(cfg, policies={"ok": ReferencePolicy(), "dies": KillsItsWorker()},
+                      progress=False)
+    assert result.lost == 1 and result.ran == 1
+    lines = (tmp_path / "episodes.jsonl").read_text().splitlines()
+    assert [json.loads(x)["policy"] for x in lines] == ["ok"]
+    manifest = json.loads((tmp_path / "manifest.json").read_text())
+    assert manifest["complete"] is False and manifest["invocations"][-1]["lost"] == 1
