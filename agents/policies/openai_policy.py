@@ -89,6 +89,8 @@ class OpenAIPolicy:
         self.backoff_base_s = backoff_base_s
         self.backoff_max_s = backoff_max_s
         self.extra_body = dict(extra_body or {})
+        # Newer OpenAI models refuse ``max_tokens``; switched on the first such refusal.
+        self.max_tokens_field = "max_tokens"
         self.name = name or f"openai:{self.model}"
         self._slots = threading.BoundedSemaphore(self.concurrency)
         self._lock = threading.Lock()
@@ -121,7 +123,7 @@ class OpenAIPolicy:
         if self.top_p is not None:
             params["top_p"] = self.top_p
         if self.max_tokens is not None:
-            params["max_tokens"] = self.max_tokens
+            params[self.max_tokens_field] = self.max_tokens
         if self.seed is not None:
             params["seed"] = self.seed
         if self.extra_body:
@@ -140,7 +142,8 @@ class OpenAIPolicy:
         params = self.request_params(messages)
         errors: list[str] = []
         started = time.perf_counter()
-        for attempt in range(self.max_retries + 1):
+        attempt = 0
+        while attempt <= self.max_retries:
             retry_after: float | None = None
             with self._slots:
                 t0 = time.perf_counter()
@@ -154,6 +157,13 @@ class OpenAIPolicy:
                     errors.append(f"{type(exc).__name__}: {exc}")
                 except openai.APIStatusError as exc:
                     errors.append(f"HTTP {exc.status_code}: {_short(exc)}")
+                    if (exc.status_code == 400 and "max_completion_tokens" in str(exc)
+                            and "max_tokens" in params):
+                        # The model wants the newer field: switch (for every later request
+                        # too) and ask again at once; this is not a failed attempt.
+                        self.max_tokens_field = "max_completion_tokens"
+                        params = self.request_params(messages)
+                        continue
                     if exc.status_code not in RETRYABLE_STATUS:
                         break
                     retry_after = _retry_after(exc)
@@ -165,6 +175,7 @@ class OpenAIPolicy:
                 with self._lock:
                     self.stats["retries"] += 1
                 time.sleep(self.backoff_s(attempt, retry_after))
+            attempt += 1
         with self._lock:
             self.stats["failures"] += 1
         raise PolicyError(

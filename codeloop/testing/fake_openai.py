@@ -18,7 +18,9 @@ default step applies). Steps:
 
 The answer is ``reply`` (default: a fenced Python function) with usage counted in words.
 ``GET /stats`` returns the requests seen (status and body), ``POST /control`` with
-``{"script": [...], "default": "ok"}`` changes the script while running.
+``{"script": [...], "default": "ok"}`` changes the script while running
+(``{"reject_max_tokens": true}`` makes it refuse ``max_tokens`` as the OpenAI API does for
+reasoning models).
 
 Run it as a process (so that it can be killed with ``kill -9`` and restarted)::
 
@@ -72,6 +74,7 @@ class FakeOpenAIServer(ThreadingHTTPServer):
         self.seen: list[dict[str, Any]] = []
         self.in_flight = 0
         self.max_in_flight = 0
+        self.reject_max_tokens = False
 
     @property
     def base_url(self) -> str:
@@ -132,10 +135,20 @@ class _Handler(BaseHTTPRequestHandler):
                 self.server.default = body.get("default", self.server.default)
                 if "latency_s" in body:
                     self.server.latency_s = float(body["latency_s"])
+                if "reject_max_tokens" in body:
+                    self.server.reject_max_tokens = bool(body["reject_max_tokens"])
             self._send(200, {"ok": True})
             return
         if self.path.rstrip("/") != "/v1/chat/completions":
             self._send(404, {"error": {"message": f"no route {self.path}"}})
+            return
+        if self.server.reject_max_tokens and "max_tokens" in body:
+            # What the OpenAI API answers for reasoning models.
+            self._send(400, {"error": {
+                "message": "Unsupported parameter: 'max_tokens' is not supported with this "
+                           "model. Use 'max_completion_tokens' instead.",
+                "type": "invalid_request_error", "param": "max_tokens",
+                "code": "unsupported_parameter"}})
             return
         step = self.server.next_step()
         started = time.perf_counter()

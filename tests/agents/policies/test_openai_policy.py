@@ -265,3 +265,14 @@ def test_dropped_connections_and_malformed_bodies_are_retried(fake_server, task)
     server = fake_server(default="garbage")
     with pytest.raises(PolicyError, match="malformed response"):
         fast_policy(server, max_retries=1).act(MESSAGES, ctx(task))
+
+
+def test_a_model_that_refuses_max_tokens_gets_max_completion_tokens(fake_server, task):
+    server = fake_server()
+    server.control(reject_max_tokens=True)
+    policy = fast_policy(server, max_tokens=33, max_retries=0)
+    reply = policy.act(MESSAGES, ctx(task))
+    assert "def solution" in reply.text and reply.meta["attempts"] == 1
+    policy.act(MESSAGES, ctx(task, 2))  # later requests use the new field at once
+    bodies = [r["body"] for r in server.stats()]
+    assert len(bodies) == 2 and all(b["max_completion_tokens"] == 33 for b in bodies)
