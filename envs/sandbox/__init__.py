@@ -14,6 +14,7 @@ from envs.sandbox.base import (
     TestCase,
     TestOutcome,
 )
+from envs.sandbox.conformance import check_sandbox
 from envs.sandbox.local import BwrapSandbox, SubprocessSandbox, UnshareSandbox, make_local
 from envs.sandbox.pool import ForkServerSandbox, SandboxUnavailable
 from envs.sandbox.registry import available_sandboxes, make_sandbox, register_sandbox
@@ -31,6 +32,7 @@ __all__ = [
     "TestOutcome",
     "UnshareSandbox",
     "available_sandboxes",
+    "check_sandbox",
     "make_local",
     "make_sandbox",
     "register_sandbox",
