@@ -21,7 +21,7 @@ from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.serve import free_port
 from envs.tasks import dump_tasks, load_tasks
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.network]
 ray = pytest.importorskip("ray")
 
 

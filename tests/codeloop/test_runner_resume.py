@@ -23,7 +23,7 @@ from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port
 from envs.tasks import dump_tasks, load_tasks
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.network]
 
 EPISODES_PER_TASK = 2
 LIMIT = 2

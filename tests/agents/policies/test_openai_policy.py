@@ -20,6 +20,8 @@ from codeloop.cli import main
 from codeloop.runner import EvalConfig, run_eval
 from envs.tasks import load_tasks
 
+pytestmark = pytest.mark.network  # servers on loopback
+
 MESSAGES = [{"role": "user", "content": "Write f."}]
 
 
