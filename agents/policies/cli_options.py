@@ -23,7 +23,7 @@ def add_policy_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--policy", action="append", default=None, metavar="SPEC",
                         help=f"policy spec, repeatable: {names}; openai:MODEL, hf:PATH, "
                              f"replay:FILE[#POLICY] (default: {', '.join(BUILTIN_POLICIES)}; "
-                             "with --model alone: openai)")
+                             "with --model alone: openai:MODEL)")
     g = parser.add_argument_group("model options (openai:, hf: policies)")
     g.add_argument("--model", default=None,
                    help="model name for --policy openai (default: $OPENAI_MODEL)")
@@ -88,7 +88,13 @@ def policy_config_from_args(args: argparse.Namespace) -> dict[str, Any]:
     prompt_file = getattr(args, "system_prompt_file", None)
     if prompt_file:
         options["system_prompt"] = Path(prompt_file).read_text(encoding="utf-8")
-    policies = list(args.policy or (["openai"] if options.get("model") else BUILTIN_POLICIES))
+    if args.policy:
+        policies = list(args.policy)
+    elif options.get("model"):
+        # Named after the model, so that runs of different models stay apart in results.
+        policies = [f"openai:{options['model']}"]
+    else:
+        policies = list(BUILTIN_POLICIES)
     return {"policies": policies, "policy_options": options}
 
 

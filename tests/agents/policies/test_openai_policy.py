@@ -231,7 +231,7 @@ def test_end_to_end_with_transformers_serve(tiny_model_dir, tmp_path, capsys):
     assert code == 0, printed
     assert "tokens, openai:" in printed.out
     summary = json.loads((out / "summary.json").read_text())
-    data = summary["openai"]
+    data = summary[f"openai:{served.model}"]
     assert data["episodes"] == 2 and data["errored"] == 0
     assert data["usage"]["completion_tokens"] > 0 and data["usage"]["prompt_tokens"] > 0
     episodes = [json.loads(x) for x in (out / "episodes.jsonl").read_text().splitlines()]
@@ -245,7 +245,8 @@ def test_end_to_end_with_transformers_serve(tiny_model_dir, tmp_path, capsys):
     manifest = json.loads(manifest_text)
     assert manifest["config"]["policy_options"]["api_key"] == "***"
     assert manifest["config"]["policy_options"]["max_tokens"] == 12
-    assert manifest["usage"]["openai"]["total_tokens"] == data["usage"]["total_tokens"]
+    assert manifest["usage"][f"openai:{served.model}"]["total_tokens"] == \
+        data["usage"]["total_tokens"]
 
 
 def test_policy_pickles_without_its_client(fake_server, task):

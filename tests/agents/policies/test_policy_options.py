@@ -30,7 +30,7 @@ def test_model_options_reach_the_config():
         "--model", "m", "--base-url", "http://x/v1", "--api-key", "k", "--temperature", "0.7",
         "--top-p", "0.9", "--max-tokens", "64", "--sampling-seed", "3", "--system-prompt", "S",
         "--concurrency", "8", "--max-retries", "2", "--request-timeout", "9"))
-    assert cfg["policies"] == ["openai"]  # --model alone means the OpenAI-compatible policy
+    assert cfg["policies"] == ["openai:m"]  # --model alone: the OpenAI-compatible policy
     assert cfg["policy_options"] == {
         "model": "m", "base_url": "http://x/v1", "api_key": "k", "temperature": 0.7,
         "top_p": 0.9, "max_tokens": 64, "seed": 3, "system_prompt": "S", "concurrency": 8,
