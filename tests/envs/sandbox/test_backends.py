@@ -95,8 +95,8 @@ def test_concurrent_callers(backend):
 
 
 def test_worker_replaced_after_it_dies(backend):
-    # The server is PID 1 (or another uid) where it can be: kill it the only way left, by
-    # making the job's process group... the worker itself is closed from the host side.
+    # Jobs cannot kill their worker where it is PID 1 or of another uid (see the conformance
+    # suite); a worker can still die (engine or host trouble): simulated by closing it.
     worker = backend._acquire()
     backend._release(worker, True)
     worker.channel.close()  # simulates a dead worker (engine or process gone)
