@@ -16,6 +16,7 @@ import os
 import select
 import threading
 import time
+import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -222,6 +223,13 @@ def _recv(channel: Channel, deadline: float) -> dict[str, Any]:
     return msg
 
 
+def _close_workers(idle: list[Worker], busy: set[Worker]) -> None:
+    for worker in list(idle) + list(busy):
+        worker.close()
+    idle.clear()
+    busy.clear()
+
+
 class ForkServerSandbox:
     """A pool of warm fork-servers; subclasses implement :meth:`_channel` and :meth:`_config`.
 
@@ -243,6 +251,8 @@ class ForkServerSandbox:
         self._free_indices = list(range(self.size))
         self._closed = False
         self.started_workers = 0
+        # Workers of a pool that is dropped without close() (or left at exit) are stopped too.
+        self._finalizer = weakref.finalize(self, _close_workers, self._idle, self._busy)
 
     # -- to implement ------------------------------------------------------------------------
 

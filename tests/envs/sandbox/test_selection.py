@@ -60,3 +60,18 @@ def test_docker_without_engine_says_how_to_fix_it(tmp_path):
 def test_unknown_backend():
     with pytest.raises(ValueError, match="unknown sandbox"):
         make_sandbox("nope")
+
+
+def test_dropped_pool_stops_its_workers():
+    import gc
+    import os
+    import time
+
+    sandbox = make_sandbox("bwrap", workers=1)
+    sandbox.warm()
+    pid = sandbox._idle[0].channel.proc.pid
+    del sandbox
+    gc.collect()
+    time.sleep(0.2)
+    alive = os.path.exists(f"/proc/{pid}") and open(f"/proc/{pid}/stat").read().split()[2] != "Z"
+    assert not alive
