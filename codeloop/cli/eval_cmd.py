@@ -13,6 +13,7 @@ from agents.policies.cli_options import add_policy_arguments, policy_config_from
 from codeloop.cli import CliError
 from codeloop.runner import BACKENDS, EvalConfig, RunLockedError, run_eval
 from codeloop.tables import summary_text
+from envs.sandbox import SandboxUnavailable
 from envs.tasks import TaskFormatError
 
 
@@ -25,6 +26,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     add_policy_arguments(p)
     p.add_argument("--tasks", default="bank", help="task spec: bank, FILE.jsonl, NAME:PATH "
                    "(append @id1,id2 to pick tasks)")
+    p.add_argument("--compat", choices=["codeif-bench"], default=None,
+                   help="reproduce CodeIF-Bench's own harness (it strips docstrings and blank "
+                        "lines before PEP 8 and complexity checks); codeif-bench: tasks only")
     add_developer_arguments(p)
     p.add_argument("--sandbox", default="local", help="sandbox backend (default: local)")
     p.add_argument("--out", default=None, help="output directory (default: runs/<timestamp>); "
@@ -65,7 +69,7 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
     return EvalConfig(
         **policy_config_from_args(args),
         **developer_config_from_args(args),
-        tasks=args.tasks,
+        tasks=tasks_with_compat(args.tasks, args.compat),
         sandbox=args.sandbox,
         seed=args.seed,
         episodes_per_task=args.episodes_per_task,
@@ -84,12 +88,30 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
     )
 
 
+def tasks_with_compat(spec: str, compat: str | None) -> str:
+    """Applies ``--compat`` to a task spec (the loader reads it as ``?compat=...``).
+
+    Raises:
+        CliError: When ``--compat`` is given for tasks it does not apply to.
+    """
+    if compat is None:
+        return spec
+    if not spec.startswith(f"{compat}:"):
+        raise CliError(f"--compat {compat} applies only to {compat}:PATH tasks, not {spec!r}")
+    if "compat=" in spec:
+        return spec
+    path, at, ids = spec.partition("@")
+    sep = "&" if "?" in path else "?"
+    return f"{path}{sep}compat={compat}{at}{ids}"
+
+
 def run(args: argparse.Namespace) -> int:
     """Runs ``codeloop eval``."""
     try:
         config = config_from_args(args)
         result = run_eval(config, progress=not args.no_progress)
-    except (TaskFormatError, ValueError, FileNotFoundError, RunLockedError) as exc:
+    except (TaskFormatError, ValueError, FileNotFoundError, RunLockedError,
+            SandboxUnavailable) as exc:
         raise CliError(str(exc)) from exc
     if args.json:
         print(json.dumps(result.summary, indent=2, sort_keys=True))

@@ -76,3 +76,32 @@ def test_console_script_runs():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert "tasks" in proc.stdout
+
+
+FIXTURES = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def test_compat_flag_reaches_the_codeif_bench_loader(tmp_path, capsys):
+    from codeloop.cli.eval_cmd import tasks_with_compat
+    from envs.tasks import load_tasks
+
+    data = FIXTURES / "codeif_bench" / "standalone.jsonl"
+    spec = tasks_with_compat(f"codeif-bench:{data}", "codeif-bench")
+    assert spec == f"codeif-bench:{data}?compat=codeif-bench"
+    checks = [c for t in load_tasks(spec) for i in t.instructions for c in i.checks
+              if c.kind == "pep8"]
+    assert checks and all(c.params.get("compat") == "codeif-bench" for c in checks)
+    assert main(["eval", "--tasks", "bank", "--compat", "codeif-bench", "--out",
+                 str(tmp_path / "o"), "--no-progress"]) == 2
+    assert "applies only to codeif-bench" in capsys.readouterr().err
+
+
+def test_docker_sandbox_without_an_engine_is_a_clear_error(tmp_path, monkeypatch, capsys):
+    # Points the Docker client at a socket where no engine listens, even when CI runs one.
+    monkeypatch.setenv("DOCKER_HOST", f"unix://{tmp_path}/no-engine.sock")
+    code = main(["eval", "--sandbox", "docker", "--policy", "reference", "--limit", "1",
+                 "--out", str(tmp_path / "o"), "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "codeloop: error:" in err and "Traceback" not in err
+    assert "docker" in err.lower()
