@@ -102,8 +102,9 @@ METRICS: dict[str, PerEpisodeMetric] = {
     "IA": instruction_accuracy,
     "CA": conversation_accuracy,
     "IFR": instruction_forgetting_ratio,
+    "IFE": instruction_following_efficiency,
 }
-"""The per-turn metrics every summary reports."""
+"""The per-turn metrics every summary reports (IFE matters most for dynamic developers)."""
 
 
 def aggregate(values: Sequence[Sequence[float]]) -> dict[str, Any]:

@@ -91,6 +91,7 @@ def test_summarize_excludes_errored_episodes(episode):
     assert summary["p"]["episodes"] == 2
     assert summary["p"]["errored"] == 1
     assert summary["p"]["metrics"]["IA"]["per_turn"] == [0.0, 1.0, 1.0]
+    assert set(summary["p"]["metrics"]) == {"IA", "CA", "IFR", "IFE"}
 
 
 def test_episode_round_trips_through_json(episode):
