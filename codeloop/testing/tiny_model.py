@@ -70,6 +70,7 @@ def build_tiny_model(
     max_positions: int = 2048,
     seed: int = 0,
     corpus: Iterable[str] | None = None,
+    sampling: bool = False,
 ) -> Path:
     """Builds and saves a tiny random-weight chat model with its tokenizer.
 
@@ -82,6 +83,10 @@ def build_tiny_model(
         max_positions: Context length.
         seed: Weight initialisation seed.
         corpus: Tokenizer training text (default: :func:`default_corpus`).
+        sampling: Sample by default (temperature 1, no top-k) instead of greedy decoding.
+            Greedy decoding of random weights yields only newlines; sampling yields varied
+            gibberish, which servers like ``transformers serve`` use as the model's default
+            (a request's seed still makes each answer reproducible).
 
     Returns:
         The model directory.
@@ -109,7 +114,8 @@ def build_tiny_model(
     model = LlamaForCausalLM(config)
     model.generation_config = GenerationConfig(
         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id,
-        pad_token_id=tokenizer.pad_token_id, max_new_tokens=64, do_sample=False,
+        pad_token_id=tokenizer.pad_token_id, max_new_tokens=64, do_sample=sampling,
+        **({"temperature": 1.0, "top_k": 0} if sampling else {}),
     )
     model.save_pretrained(out)
     tokenizer.save_pretrained(out)

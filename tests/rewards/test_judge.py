@@ -115,13 +115,9 @@ def tiny_model(tmp_path_factory):
     pytest.importorskip("transformers")
     from codeloop.testing.tiny_model import build_tiny_model
 
-    path = build_tiny_model(tmp_path_factory.mktemp("tiny") / "model")
-    # Sampling makes varied gibberish (greedy decoding of random weights gives only newlines);
-    # temperature 0 requests still reach the server's sampler as the model's default.
-    gen = path / "generation_config.json"
-    gen.write_text(json.dumps({**json.loads(gen.read_text()), "do_sample": True,
-                               "temperature": 1.0, "top_k": 0}))
-    return path
+    # Greedy decoding of random weights yields only newlines (every message would be
+    # rejected as empty); sampling makes varied gibberish so the kept-message path runs too.
+    return build_tiny_model(tmp_path_factory.mktemp("tiny") / "model", sampling=True)
 
 
 CODE = ("def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = b, a + b\n"

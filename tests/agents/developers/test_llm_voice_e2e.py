@@ -45,14 +45,9 @@ def tiny_model(tmp_path_factory):
     pytest.importorskip("transformers")
     from codeloop.testing.tiny_model import build_tiny_model
 
-    path = build_tiny_model(tmp_path_factory.mktemp("tiny") / "model")
     # Greedy decoding of random weights yields only newlines (every message would be
     # rejected as empty); sampling makes varied gibberish so the kept-message path runs too.
-    # The request's seed makes each answer reproducible.
-    gen = path / "generation_config.json"
-    gen.write_text(json.dumps({**json.loads(gen.read_text()), "do_sample": True,
-                               "temperature": 1.0, "top_k": 0}))
-    return path
+    return build_tiny_model(tmp_path_factory.mktemp("tiny") / "model", sampling=True)
 
 
 def test_llm_voice_against_transformers_serve_then_replay(tiny_model, sandbox, toy, tmp_path):
