@@ -351,16 +351,18 @@ def _boot_function(target):
     """
     import types
 
-    code = _CACHE.get("boot")
-    if code is None:
+    body = _CACHE.get("boot")
+    if body is None:
         src = "def boot(ns):\n    __EXEC__(__TARGET__, ns)\n    yield\n"
         module = compile(src, "<codeloop-boot>", "exec", dont_inherit=True, optimize=0)
-        code = _CACHE["boot"] = next(c for c in module.co_consts if hasattr(c, "co_code"))
-    names = code.co_names
-    # __EXEC__ and __TARGET__ are global loads; make them constants instead.
-    consts = code.co_consts + (exec, target)
-    i_exec, i_target = len(code.co_consts), len(code.co_consts) + 1
-    body = _relink(code, {names.index("__EXEC__"): i_exec, names.index("__TARGET__"): i_target})
+        code = next(c for c in module.co_consts if hasattr(c, "co_code"))
+        names = code.co_names
+        # __EXEC__ and __TARGET__ are global loads; make them the two constants appended
+        # below. Relinked once per server; each boot function only swaps in its constants.
+        n = len(code.co_consts)
+        body = _CACHE["boot"] = _relink(code, {names.index("__EXEC__"): n,
+                                               names.index("__TARGET__"): n + 1})
+    consts = body.co_consts + (exec, target)
     return types.FunctionType(body.replace(co_consts=consts), {"__builtins__": builtins})
 
 
@@ -428,15 +430,22 @@ def _encoder():
 # the child: one job
 
 
+_PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
+
+
 def _set_limits(job: dict, isolated: bool) -> None:
     import resource
 
     # Address space relative to our current size: an absolute cap below the interpreter's
     # own size would make every answer fail.
     try:
-        with open("/proc/self/statm") as fh:
-            pages = int(fh.read().split()[0])
-        current = pages * os.sysconf("SC_PAGE_SIZE")
+        # Raw read: a buffered text file costs more than everything else here.
+        fd = os.open("/proc/self/statm", os.O_RDONLY)
+        try:
+            pages = int(os.read(fd, 256).split()[0])
+        finally:
+            os.close(fd)
+        current = pages * _PAGE_SIZE
         cap = current + int(job.get("memory_mb", 1024)) * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
     except (OSError, ValueError):
@@ -556,7 +565,6 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
     ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
     other processes; when not, the audit hook refuses signals to anything outside the job.
     """
-    import secrets
     import types
 
     strict = bool(job.get("strict_eq", True))
@@ -575,7 +583,10 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
         code, shadowed, setup_error = None, set(), f"the code does not compile: {exc}"
     precompiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []), strict)
     tests = []  # (id, filename, code or None, error)
-    tag = "__codeloop_" + secrets.token_hex(8)
+    # The server's tag: test sources come from the task and are compiled before any candidate
+    # code runs, so a per-job tag would buy nothing (and ``import secrets`` costs a
+    # millisecond in every child).
+    tag = _CACHE_TAG
     for t, (tcode, fold, error) in zip(job.get("tests", []), precompiled, strict=True):
         name = f"<test {t['id']}>"
         if tcode is not None and fold & shadowed:
@@ -698,7 +709,7 @@ def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, d
     """
     import _thread
 
-    write, clock, enc, magic = os.write, time.perf_counter, _encoder(), MAGIC
+    write, enc, magic, join = os.write, _encoder(), MAGIC, b"".join
     kind_of, as_str, mview, size_of = type, str, memoryview, len
     gen_type, float_type = type(setup_gen) if setup_gen is not None else None, float
     ids, errors, setup_error, test_timeout = info
@@ -706,10 +717,18 @@ def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, d
     go.acquire()
     sent.acquire()
 
+    pending: list = []
+
     def send(payload: dict) -> None:
+        # Frames are queued and written together by flush(): one write and one wakeup of
+        # the server per job instead of one per test.
         payload["nonce"] = nonce
         data = enc(payload).encode()
-        view = mview(magic + size_of(data).to_bytes(4, "big") + data)
+        pending.append(magic + size_of(data).to_bytes(4, "big") + data)
+
+    def flush() -> None:
+        view = mview(join(pending))
+        pending.clear()
         while view:
             view = view[write(res_fd, view):]
 
@@ -754,10 +773,12 @@ def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, d
                       "duration_s": duration if kind_of(duration) is float_type else 0.0})
             send({"type": "done"})
         finally:
-            sent.release()
+            try:
+                flush()  # also what came before a failure of this thread: a partial result
+            finally:
+                sent.release()
 
     _thread.start_new_thread(report, ())
-    del clock
     return go, sent
 
 
@@ -840,8 +861,14 @@ def _children() -> list[int]:
     pids: list[int] = []
     try:
         for task in os.listdir("/proc/self/task"):
-            with open(f"/proc/self/task/{task}/children") as fh:
-                pids.extend(int(p) for p in fh.read().split())
+            fd = os.open(f"/proc/self/task/{task}/children", os.O_RDONLY)
+            try:
+                data = b""
+                while chunk := os.read(fd, 65536):
+                    data += chunk
+            finally:
+                os.close(fd)
+            pids.extend(int(p) for p in data.split())
     except OSError:
         return _descendants(os.getpid())
     return pids
@@ -914,25 +941,43 @@ def _clean_dir(path: str) -> int:
     return removed
 
 
-def _scan_done(buf: bytearray, pos: int, nonce: str) -> tuple[int, bool]:
-    """Parses whole frames from ``pos``; returns the next offset and whether ``done`` came."""
-    import json
+def _scan_done(buf: bytearray, pos: int, done: bytes) -> tuple[int, bool]:
+    """Walks whole frames from ``pos``; returns the next offset and whether ``done`` came.
 
+    ``done`` is the exact payload of the job's genuine last frame (see :func:`_done_frame`):
+    comparing bytes spares decoding every frame. This only decides when the server stops
+    waiting; the host decodes and checks every frame itself.
+    """
     while pos + 8 <= len(buf):
         if buf[pos:pos + 4] != MAGIC:
             return len(buf), False  # garbage: the host will say so; wait for the exit
         size = int.from_bytes(buf[pos + 4:pos + 8], "big")
         if pos + 8 + size > len(buf):
             break
-        try:
-            frame = json.loads(bytes(buf[pos + 8:pos + 8 + size]))
-        except ValueError:
-            return len(buf), False
-        pos += 8 + size
-        if isinstance(frame, dict) and frame.get("type") == "done" and \
-                frame.get("nonce") == nonce:
-            return pos, True
+        end = pos + 8 + size
+        if size == len(done) and buf[pos + 8:end] == done:
+            return end, True
+        pos = end
     return pos, False
+
+
+def _done_frame(nonce: str) -> bytes:
+    """The payload of the reporter's ``done`` frame for ``nonce``, byte for byte."""
+    return _encoder()({"type": "done", "nonce": nonce}).encode()
+
+
+def _stdio() -> tuple:
+    """Text files on descriptors 1, 2 and 0 for the children, made once per server.
+
+    Building them costs a child a few hundred microseconds; made here they are shared
+    copy-on-write. The server never writes to them, so they start each child empty.
+    """
+    files = _CACHE.get("stdio")
+    if files is None:
+        files = _CACHE["stdio"] = (open(1, "w", closefd=False, buffering=1),
+                                   open(2, "w", closefd=False, buffering=1),
+                                   open(0, closefd=False))
+    return files
 
 
 def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
@@ -946,6 +991,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     workdir = cfg["workdir"]
     started = time.monotonic()
     job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
+    _stdio()
     gc.freeze()  # what this job added to the server's heap: shared, never scanned by the child
     pid = os.fork()
     forked = time.monotonic()
@@ -974,9 +1020,8 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
                 os.setuid(uid)
             confined = pid_ns or uid is not None
             _set_limits(job, isolated=confined)
-            sys.stdout = open(1, "w", closefd=False, buffering=1)
-            sys.stderr = open(2, "w", closefd=False, buffering=1)
-            sys.stdin = open(0, closefd=False)
+            # Made in the server on the same descriptor numbers (never written there).
+            sys.stdout, sys.stderr, sys.stdin = _stdio()
             _child(job, fd, confined)
         except BaseException:  # noqa: BLE001 - the parent sees a crash from missing frames
             try:
@@ -1004,7 +1049,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     open_fds = set(bufs)
     timed_out = False
     status = None
-    nonce, scan, finished = job.get("nonce", ""), 0, False
+    done_frame, scan, finished = _done_frame(str(job.get("nonce", ""))), 0, False
     while True:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
@@ -1028,7 +1073,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
                 buf += chunk[:room]
             dropped[fd] += max(0, len(chunk) - max(room, 0))
             if fd == res_r and not finished:
-                scan, finished = _scan_done(buf, scan, nonce)
+                scan, finished = _scan_done(buf, scan, done_frame)
         if finished:
             # The genuine last frame is in: no need to wait for the child to exit.
             exited = True

@@ -138,3 +138,32 @@ def test_frames_need_the_nonce():
         decode_frames(good, "wrong")
     with pytest.raises(FrameError):
         decode_frames(b"garbage" + good, "right")
+
+
+def test_boot_functions_share_the_relinked_code_but_not_their_targets():
+    # The relinked body is cached per server; each boot function must still run its own target.
+    one = harness._boot_function(compile("v = 1", "<t>", "exec"))
+    two = harness._boot_function(compile("v = 2", "<t>", "exec"))
+    first, second = {}, {}
+    next(one(first))
+    next(two(second))
+    assert (first["v"], second["v"]) == (1, 2)
+    assert one.__code__.co_code == two.__code__.co_code
+
+
+def test_scan_done_matches_the_reporter_done_frame_only():
+    enc = harness._encoder()
+
+    def frame(payload: dict) -> bytes:
+        data = enc(payload).encode()
+        return harness.MAGIC + len(data).to_bytes(4, "big") + data
+
+    done = harness._done_frame("right")
+    tests = frame({"type": "test", "id": "a", "status": "passed", "nonce": "right"})
+    genuine = frame({"type": "done", "nonce": "right"})
+    assert harness._scan_done(bytearray(tests + genuine), 0, done) == (len(tests + genuine), True)
+    forged = frame({"type": "done", "nonce": "wrong"})
+    assert harness._scan_done(bytearray(tests + forged), 0, done)[1] is False
+    # A partial frame waits for more bytes; garbage stops the scan without a verdict.
+    assert harness._scan_done(bytearray(tests + genuine[:-1]), 0, done) == (len(tests), False)
+    assert harness._scan_done(bytearray(b"junk" + genuine), 0, done)[1] is False
