@@ -45,3 +45,17 @@ def test_old_trl_without_the_feature_is_named(monkeypatch):
         require_training("multiturn")
     with pytest.raises(TrainingUnavailable, match="environment_factory"):
         require_training("tools")
+
+
+def test_grpo_config_defaults_and_vllm_gate(tmp_path):
+    pytest.importorskip("trl")
+    from training.recipes import grpo_config
+
+    static = grpo_config(str(tmp_path), mode="static")
+    assert (static.num_generations, static.max_completion_length, static.beta) == (4, 512, 0.0)
+    assert static.use_cpu and not static.bf16  # no GPU here
+    multi = grpo_config(str(tmp_path), mode="multiturn", learning_rate=3e-6)
+    assert multi.max_completion_length == 1536 and multi.learning_rate == 3e-6
+    if not compat.vllm_available():
+        with pytest.raises(TrainingUnavailable, match="pip install vllm"):
+            grpo_config(str(tmp_path), use_vllm=True)
