@@ -33,6 +33,19 @@ from rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, r
 OVER_MESSAGE = "The developer has no further requests: the conversation is over."
 """The tool result after the last answer of an episode."""
 
+TOOL_ANSWER_FORMAT = "Submit the complete updated code with the submit_code tool."
+"""The template voice's reminder in tool mode (instead of "reply with a code block")."""
+
+
+def tool_developer(strategy: str = "static", voice: str = "template") -> Developer:
+    """A developer whose template voice asks for answers through ``submit_code``.
+
+    Other voices are returned unchanged (an LLM voice words its own messages).
+    """
+    if voice == "template":
+        return make_developer(strategy, voice, voice_options={"answer_format": TOOL_ANSWER_FORMAT})
+    return make_developer(strategy, voice)
+
 
 @dataclass
 class _EnvConfig:
@@ -153,7 +166,7 @@ def make_environment_factory(tasks: Sequence[Task], reward: str | RewardFn | Map
         tasks: Tasks the dataset's ``task_id`` column refers to.
         reward: Per-turn reward (name, function or ``{name: weight}``).
         sandbox: A sandbox or backend name (one instance shared by all environments).
-        developer: A developer or a strategy name.
+        developer: A developer, or a strategy name (then :func:`tool_developer` words it).
         voice: Voice spec when ``developer`` is a name.
         limits: Sandbox limits per answer.
         strict_eq: Strict equality in test asserts.
@@ -166,7 +179,7 @@ def make_environment_factory(tasks: Sequence[Task], reward: str | RewardFn | Map
     cfg = _EnvConfig(
         tasks={t.id: t for t in tasks},
         reward_fn=resolve_reward(reward),
-        developer=make_developer(developer, voice) if isinstance(developer, str) else developer,
+        developer=tool_developer(developer, voice) if isinstance(developer, str) else developer,
         sandbox=make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox,
         limits=limits, strict_eq=strict_eq, max_rounds=max_rounds, terms=tuple(terms),
     )

@@ -195,9 +195,14 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         reward_obj = EpisodeReward()
         reward_funcs = [reward_obj]
     else:
-        from training.environment import make_environment_factory, use_tool_chat_template
+        from training.environment import (
+            make_environment_factory,
+            tool_developer,
+            use_tool_chat_template,
+        )
         from training.rewards import EnvironmentTerms
 
+        dev = tool_developer(developer, voice)
         if tool_template:
             use_tool_chat_template(tokenizer)
         sp = data.TOOL_SYSTEM_PROMPT if system_prompt is None else system_prompt

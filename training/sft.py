@@ -99,10 +99,12 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
                   system_prompt: str | None = None) -> list[dict[str, Any]]:
     """Warm-up rows for ``environment_factory`` training: answers as ``submit_code`` calls.
 
-    Turn ``k``'s prompt is the tool-mode conversation so far (the developer's opening, then
-    each earlier reference submitted with ``submit_code`` and the developer's next message as
-    the tool result); the completion submits ``references[k-1]``. A ``tools`` column holds the
-    tool's JSON schema, so ``SFTTrainer`` renders the same tool section GRPO will.
+    The developer defaults to :func:`training.environment.tool_developer` (as in tool-mode
+    training). Turn ``k``'s prompt is the tool-mode conversation so far (the developer's
+    opening, then each earlier reference submitted with ``submit_code`` and the developer's
+    next message as the tool result); the completion submits ``references[k-1]``. A ``tools``
+    column holds the tool's JSON schema, so ``SFTTrainer`` renders the same tool section as
+    GRPO.
 
     Returns:
         Rows with ``prompt``, ``completion``, ``tools`` (JSON), ``task_id`` and ``turn``.
@@ -112,11 +114,11 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
     from transformers.utils import get_json_schema
 
     from training.data import TOOL_SYSTEM_PROMPT
-    from training.environment import CodeLoopToolEnv
+    from training.environment import CodeLoopToolEnv, tool_developer
 
     schema = json.dumps([get_json_schema(CodeLoopToolEnv.submit_code)])
     system_prompt = TOOL_SYSTEM_PROMPT if system_prompt is None else system_prompt
-    developer = developer or make_developer("static")
+    developer = developer or tool_developer()
 
     def call(code: str) -> dict[str, Any]:
         return {"role": "assistant", "content": "", "tool_calls": [

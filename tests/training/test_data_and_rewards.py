@@ -17,7 +17,13 @@ from training.data import (  # noqa: E402
     static_rows,
     task_split,
 )
-from training.environment import OVER_MESSAGE, environment_terms, make_environment_factory  # noqa: E402
+from training.environment import (  # noqa: E402
+    OVER_MESSAGE,
+    TOOL_ANSWER_FORMAT,
+    environment_terms,
+    make_environment_factory,
+    tool_developer,
+)
 from training.rewards import CodeLoopReward, EnvironmentTerms, EpisodeReward  # noqa: E402
 from training.sft import sft_rows  # noqa: E402
 
@@ -123,10 +129,11 @@ def test_tool_environment_plays_an_episode(task, local_sandbox):
     Env = make_environment_factory([task], "conversation", sandbox=local_sandbox, max_rounds=3)
     env = Env()
     opening = env.reset(task_id=task.id, prompt=[])
-    assert opening == scripted_turns(task)[0].message
+    script = scripted_turns(task, tool_developer())
+    assert opening == script[0].message and opening.endswith(TOOL_ANSWER_FORMAT)
     assert env.get_reward() == 0.0
     msg = env.submit_code(task.references[0])
-    assert msg == scripted_turns(task)[1].message
+    assert msg == script[1].message
     env.submit_code(task.references[1])
     assert env.submit_code(task.references[2]) == OVER_MESSAGE  # max_rounds=3
     assert env.submit_code("x") == OVER_MESSAGE
