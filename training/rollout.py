@@ -160,7 +160,13 @@ class EpisodeRollout:
         self.strict_eq = strict_eq
         self.terms = tuple(terms)
         self.workers = workers
-        self._by_opening = {opening_message(t, self.developer): t for t in self.tasks}
+        # TRL hands rollout_func the prompts only, so the opening message identifies the task.
+        self._by_opening: dict[str, Task] = {}
+        for t in self.tasks:
+            other = self._by_opening.setdefault(opening_message(t, self.developer), t)
+            if other.id != t.id:
+                raise ValueError(f"tasks {other.id} and {t.id} open with the same message, so "
+                                 "a rollout cannot tell them apart; drop one of them")
         self._checked: set[int] = set()
         self._calls = 0
         self._lock = threading.Lock()

@@ -65,3 +65,11 @@ def test_rollout_maps_prompts_to_tasks():
     assert rollout.task_for(prompt).id == tasks[0].id
     with pytest.raises(KeyError, match="episode_dataset"):
         rollout.task_for([{"role": "user", "content": "something else"}])
+
+
+def test_rollout_refuses_tasks_it_cannot_tell_apart():
+    from dataclasses import replace
+
+    task = load_tasks("bank@word_frequencies")[0]
+    with pytest.raises(ValueError, match="same message"):
+        EpisodeRollout([task, replace(task, id="bank/copy")], sandbox="local")
