@@ -245,6 +245,8 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--out", default=str(RESULTS))
     args = parser.parse_args(argv)
     threads = args.threads
+    # The machine is shared: the load around the run says how far the figures can be trusted.
+    load_before = os.getloadavg()
     datasets = {"bank": bank_jobs()[0], "humaneval": humaneval_jobs(args.limit or None)}
     _, turns = bank_jobs()
     runners: dict[str, Callable[[Job], bool]] = {}
@@ -301,11 +303,12 @@ def main(argv: list[str] | None = None) -> dict:
     turn_eval = turn_evaluation_ms(sandboxes[local_label], turns) if local_label else None
     for sandbox in sandboxes.values():
         sandbox.close()
+    load_after = os.getloadavg()
     report = {
         "command": "python bench/sandbox.py " + " ".join(argv if argv is not None
                                                         else sys.argv[1:]),
         "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
-                    "load_average_before": os.getloadavg()},
+                    "load_average_before": load_before, "load_average_after": load_after},
         "threads": threads,
         "datasets": figures,
         "sequential": sequential,
@@ -331,6 +334,12 @@ def format_table(report: dict) -> str:
     if te:
         lines.append(f"\nbank per-turn evaluate() on local, one thread: median "
                      f"{te['median_ms']:.1f} ms, p90 {te['p90_ms']:.1f} ms ({te['turns']} turns)")
+    machine = report.get("machine", {})
+    if machine.get("load_average_before"):
+        lines.append("load average (1, 5, 15 min) before: "
+                     + ", ".join(f"{x:.2f}" for x in machine["load_average_before"])
+                     + "; after: "
+                     + ", ".join(f"{x:.2f}" for x in machine.get("load_average_after") or ()))
     for name, why in report.get("skipped_backends", {}).items():
         lines.append(f"skipped {name}: {why}")
     return "\n".join(lines)
