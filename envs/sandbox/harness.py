@@ -1161,9 +1161,21 @@ def _setup_mounts(spec: dict) -> None:
             except (subprocess.CalledProcessError, OSError):
                 pass  # a mount we may not touch (locked): it stays as it was
     size = int(spec.get("size", 64 << 20))
-    for path in spec.get("tmpfs", []):
-        if os.path.isdir(path):
-            mount("-t", "tmpfs", "-o", f"size={size},mode=1777", "tmpfs", path)
+    tmpfs = [p for p in spec.get("tmpfs", []) if os.path.isdir(p)]
+    # Keeps under a private tmpfs (an interpreter in a virtualenv under /tmp) are held open
+    # before the tmpfs covers them, and bound back through /proc/self/fd afterwards.
+    held = [(k, os.open(k, os.O_PATH | os.O_DIRECTORY)) for k in spec.get("keep", [])
+            if os.path.isdir(k) and any(k.startswith(t.rstrip("/") + "/") for t in tmpfs)]
+    for path in tmpfs:
+        mount("-t", "tmpfs", "-o", f"size={size},mode=1777", "tmpfs", path)
+    for path, fd in held:
+        os.makedirs(path, exist_ok=True)
+        # --no-canonicalize: resolving the fd's name would find the new, empty tmpfs.
+        subprocess.run(["mount", "--no-canonicalize", "--bind", f"/proc/self/fd/{fd}", path],
+                       check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, pass_fds=(fd,))
+        mount("-o", "remount,bind,ro", path)
+        os.close(fd)
     hide = [p for p in spec.get("hide", []) if os.path.isdir(p)]
     keep = [k for k in spec.get("keep", [])
             if any(k == h or k.startswith(h.rstrip("/") + "/") for h in hide)]

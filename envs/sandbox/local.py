@@ -253,7 +253,12 @@ class BwrapSandbox(ForkServerSandbox):
                 cmd += ["--ro-bind", path, path]
         for path in ("/etc/ld.so.cache", "/etc/localtime", "/etc/ssl/certs"):
             cmd += ["--ro-bind-try", path, path]
-        made: set[str] = set()
+        # The private tmpfs go first: an interpreter under /tmp (a virtualenv made there) is
+        # then bound on top of them instead of being covered by them.
+        cmd += ["--proc", "/proc", "--dev", "/dev",
+                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
+                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work"]
+        made: set[str] = {"/tmp", "/work"}
         for root in _python_roots() + self.extra_ro_binds:
             parts = Path(root).parts
             for i in range(2, len(parts)):
@@ -262,10 +267,7 @@ class BwrapSandbox(ForkServerSandbox):
                     cmd += ["--perms", "0755", "--dir", parent]
                     made.add(parent)
             cmd += ["--ro-bind", root, root]
-        cmd += ["--proc", "/proc", "--dev", "/dev",
-                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
-                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work",
-                "--chdir", "/work", "--clearenv"]
+        cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
         return cmd + [self.python, "-I", "-c", BOOTSTRAP]
