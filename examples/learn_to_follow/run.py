@@ -7,13 +7,18 @@ One command, under 20 minutes on a 2-core CPU (each stage has a time budget):
 1. Splits the tasks into train and held-out by a hash of the task id (``--holdout``), so the
    split of a task never changes as the bank grows. To fit the CPU budget, training uses at
    most ``--max-train-tasks`` train tasks and turns 1..``--max-turn`` of each conversation
-   (prompts keep the last ``--history`` exchange); measurement uses the same turns.
-2. Builds a tiny Llama chat model from scratch (tokenizer trained on the train tasks' text).
-3. Warm-up with TRL's SFTTrainer on the train tasks' static conversations, whose targets are a
-   deliberate mix of the reference answer, the previous turn's answer (stubborn) and the
-   instruction's solo reference (forgetful): see :mod:`training.sft`.
-4. Measures constraint satisfaction (IA, CA, forgetting, per-category pass) on held-out and
-   on train tasks: "before".
+   (prompts keep the last ``--history`` exchange).
+2. Builds a tiny Llama chat model from scratch (tokenizer trained on the text of the train
+   tasks' turns 1..``--sft-max-turn``, which defaults to ``--max-turn``).
+3. Warm-up with TRL's SFTTrainer on the train tasks' static conversations (turns
+   1..``--sft-max-turn``), whose targets are a deliberate mix of the reference answer, the
+   previous turn's answer (stubborn) and the instruction's solo reference (forgetful): see
+   :mod:`training.sft`.
+4. Measures constraint satisfaction (IA, CA, forgetting, per-category pass) on three splits:
+   ``heldout`` (held-out tasks, turns 1..max-turn), ``train`` (train tasks, turns
+   1..max-turn: the GRPO prompts) and ``heldout_turns`` (train tasks, turns
+   ``--heldout-turns``, by default the three after ``--max-turn``: turns GRPO never
+   optimised, and, by default, neither SFT nor the tokenizer saw): "before".
 5. GRPO (static mode, codeloop's ``shaped`` reward) on the train tasks, for a time budget.
 6. Measures again: "after". Writes ``figures.json`` and ``curve.png`` in ``--out``.
 
@@ -44,8 +49,11 @@ def build_model(out: Path, train_tasks, args) -> Path:
     from codeloop.testing.tiny_model import build_tiny_model
     from training.sft import sft_rows
 
+    # Only the SFT turns: with the default settings the held-out turns' text (their messages
+    # and reference answers) then shapes no part of the model, not even its vocabulary.
     corpus = []
-    for row in sft_rows(train_tasks, variants=("reference",), history=args.history):
+    for row in sft_rows(train_tasks, variants=("reference",), history=args.history,
+                        max_turn=args.sft_max_turn):
         corpus.extend(m["content"] for m in row["prompt"])
         corpus.append(row["completion"][0]["content"])
     return build_tiny_model(out / "base", hidden_size=args.hidden, num_layers=args.layers,
@@ -74,7 +82,7 @@ def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]
     from training.sft import sft_dataset
 
     data = sft_dataset(train_tasks, history=args.history,
-                       max_turn=args.max_turn).shuffle(seed=args.seed)
+                       max_turn=args.sft_max_turn).shuffle(seed=args.seed)
     log(f"SFT on {len(data)} rows (at most {args.sft_steps} steps of {args.sft_batch}, "
         f"{args.sft_minutes} min)")
     tok = AutoTokenizer.from_pretrained(base)
@@ -105,17 +113,83 @@ def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> d
     tok = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir)
     out = {}
-    for split, (tasks, max_rows) in tasks_by_split.items():
+    for split, (tasks, max_rows, turns) in tasks_by_split.items():
         t0 = time.time()
         out[split] = evaluate_static(model, tok, tasks, judge, samples=args.eval_samples,
                                      temperature=1.0, max_new_tokens=args.max_new_tokens,
                                      batch_size=args.eval_batch, max_rows=max_rows,
-                                     seed=args.seed, history=args.history,
-                                     turns=args.turns)
+                                     seed=args.seed, history=args.history, turns=turns)
+        if not out[split]["answers"]:
+            log(f"{label} {split}: no rows")
+            continue
         m = out[split]["metrics"]
         log(f"{label} {split}: IA {m['IA']:.3f} CA {m['CA']:.3f} IFR {m['IFR']:.3f} "
             f"format {m['format']:.3f} ({out[split]['answers']} answers, {time.time() - t0:.0f}s)")
     return out
+
+
+def turn_span(turns: list[int] | None) -> str:
+    """``[4, 5, 6]`` as ``"4-6"`` (``"all"`` for None)."""
+    if not turns:
+        return "all"
+    if turns == list(range(turns[0], turns[-1] + 1)):
+        return f"{turns[0]}-{turns[-1]}" if len(turns) > 1 else str(turns[0])
+    return ",".join(map(str, turns))
+
+
+def split_names(turns: list[int] | None, heldout_turns: list[int]) -> dict[str, str]:
+    """Readable names of the measured splits, for the plot and the console."""
+    return {"heldout": "held-out tasks", "train": f"train tasks, turns {turn_span(turns)}",
+            "heldout_turns": f"train tasks, turns {turn_span(heldout_turns)} (no GRPO)"}
+
+
+def parse_turns(spec: str, max_turn: int | None) -> list[int]:
+    """Held-out turns from ``"auto"``, ``"none"``, ``"4-6"`` or ``"4,5,6"``.
+
+    ``"auto"`` is the three turns after ``max_turn`` (none when every turn is trained on).
+    """
+    spec = spec.strip().lower()
+    if spec == "none" or (spec == "auto" and max_turn is None):
+        return []
+    if spec == "auto":
+        return list(range(max_turn + 1, max_turn + 4))
+    if "-" in spec:
+        lo, hi = (int(x) for x in spec.split("-", 1))
+        return list(range(lo, hi + 1))
+    return sorted({int(x) for x in spec.split(",") if x.strip()})
+
+
+def sft_exposure(train_tasks, args) -> dict:
+    """What the warm-up saw of the held-out turns, counted from the SFT rows themselves.
+
+    Returns:
+        SFT rows per turn and variant, the turns in the tokenizer's corpus, and how many
+        held-out turns' reference answers (and their stubborn alternative, the previous
+        turn's reference) occur verbatim as an SFT target anywhere.
+    """
+    from collections import Counter
+
+    from agents.policies.base import fenced
+    from training.sft import sft_rows
+
+    rows = sft_rows(train_tasks, history=args.history, max_turn=args.sft_max_turn)
+    per_turn = Counter((r["turn"], r["variant"]) for r in rows)
+    targets = {r["completion"][0]["content"] for r in rows}
+    refs = [(t, k) for t in train_tasks for k in args.heldout_turns if k <= len(t.references)]
+    return {
+        "sft_turns": sorted({r["turn"] for r in rows}),
+        "tokenizer_turns": sorted({r["turn"] for r in rows}),
+        "sft_rows": len(rows),
+        "sft_rows_by_turn": {str(k): {v: n for (t, v), n in sorted(per_turn.items()) if t == k}
+                             for k in sorted({r["turn"] for r in rows})},
+        "heldout_turns": args.heldout_turns,
+        "heldout_turn_rows_in_sft": sum(1 for r in rows if r["turn"] in args.heldout_turns),
+        "heldout_turn_references": len(refs),
+        "heldout_turn_references_as_sft_targets": sum(
+            fenced(t.references[k - 1]) in targets for t, k in refs),
+        "previous_turn_references_as_sft_targets": sum(
+            fenced(t.references[k - 2]) in targets for t, k in refs),
+    }
 
 
 def grpo(sft: Path, out: Path, train_tasks, judge, args) -> tuple[Path, list[dict]]:
@@ -166,16 +240,24 @@ def plot(figures: dict, path: Path) -> None:
     axes[0].set_title(f"GRPO on train tasks (reward: {figures['args']['reward']})")
     axes[0].legend()
     metrics = ["IA", "CA", "IFR", "format", "all_pass"]
-    width = 0.2
-    for j, (split, stage) in enumerate([("heldout", "before"), ("heldout", "after"),
-                                        ("train", "before"), ("train", "after")]):
+    names = split_names(figures["args"]["turns"], figures["args"]["heldout_turns"])
+    bars = [(split, stage) for split in ("heldout", "train", "heldout_turns")
+            if split in figures["before"] for stage in ("before", "after")]
+    colors = {"heldout": ("#c7c7c7", "#7f7f7f"), "train": ("#9ecae1", "#1f77b4"),
+              "heldout_turns": ("#fdd0a2", "#e6550d")}
+    width = 0.8 / len(bars)
+    for j, (split, stage) in enumerate(bars):
         vals = [figures[stage][split]["metrics"].get(m, 0.0) for m in metrics]
-        axes[1].bar([i + (j - 1.5) * width for i in range(len(metrics))], vals, width,
-                    label=f"{split} {stage}")
+        axes[1].bar([i + (j - (len(bars) - 1) / 2) * width for i in range(len(metrics))], vals,
+                    width, color=colors[split][stage == "after"],
+                    label=f"{names[split]} {stage}")
     axes[1].set_xticks(range(len(metrics)), metrics)
-    axes[1].set_ylim(0, 1)
-    axes[1].set_title("before vs after GRPO (sampled answers; IFR: lower is better)")
-    axes[1].legend()
+    axes[1].set_ylim(0, 1.4)  # headroom for the legend above the bars
+    axes[1].set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+    sft_turns = figures.get("sft_exposure", {}).get("sft_turns")
+    axes[1].set_title(f"before vs after GRPO (SFT on turns {turn_span(sft_turns)}; "
+                      f"IFR: lower is better)")
+    axes[1].legend(fontsize=7, ncol=3 if len(bars) <= 4 else 2, loc="upper center")
     fig.tight_layout()
     fig.savefig(path, dpi=110)
 
@@ -195,6 +277,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="earlier exchanges kept in each prompt (-1: the whole conversation)")
     p.add_argument("--max-turn", type=int, default=3,
                    help="train and measure on turns 1..N of each conversation (0: all)")
+    p.add_argument("--sft-max-turn", type=int, default=-1,
+                   help="warm up (and build the tokenizer) on turns 1..N (-1: --max-turn, "
+                        "0: all)")
+    p.add_argument("--heldout-turns", default="auto",
+                   help="train tasks' turns measured but never GRPO-trained on: 'auto' (the "
+                        "3 after --max-turn), 'none', '4-6' or '4,5,6'")
     p.add_argument("--max-train-tasks", type=int, default=16,
                    help="use at most N train tasks (0: all), to fit the time budget")
     p.add_argument("--sft-steps", type=int, default=2000)
@@ -214,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--eval-batch", type=int, default=24)
     p.add_argument("--eval-train-rows", type=int, default=48)
     p.add_argument("--eval-heldout-rows", type=int, default=40)
+    p.add_argument("--eval-heldout-turn-rows", type=int, default=48)
     args = p.parse_args(argv)
 
     import torch
@@ -233,6 +322,13 @@ def main(argv: list[str] | None = None) -> int:
     args.history = None if args.history < 0 else args.history
     args.max_turn = args.max_turn or None
     args.turns = list(range(1, args.max_turn + 1)) if args.max_turn else None
+    args.sft_max_turn = (args.max_turn if args.sft_max_turn < 0
+                         else args.sft_max_turn or None)
+    args.heldout_turns = parse_turns(args.heldout_turns, args.max_turn)
+    if args.turns and set(args.heldout_turns) & set(args.turns):
+        print(f"--heldout-turns {args.heldout_turns} overlap the GRPO turns {args.turns}",
+              file=sys.stderr)
+        return 2
     tasks = [t for t in load_tasks(args.tasks) if t.references]
     if len(tasks) < 2:
         print(f"need at least 2 tasks with references, {args.tasks!r} has {len(tasks)}",
@@ -246,12 +342,20 @@ def main(argv: list[str] | None = None) -> int:
     sandbox = make_sandbox("local")
     judge = CodeLoopReward(tasks, args.reward, sandbox=sandbox)
 
+    exposure = sft_exposure(train, args)
+    log(f"SFT sees turns {exposure['sft_turns']} ({exposure['sft_rows']} rows); held-out turns "
+        f"{args.heldout_turns}: {exposure['heldout_turn_rows_in_sft']} SFT rows, "
+        f"{exposure['heldout_turn_references_as_sft_targets']}/"
+        f"{exposure['heldout_turn_references']} of their references are SFT targets")
     base = build_model(out, train, args)
     log(f"tiny model built in {base}")
     sft, sft_losses = warm_up(base, out, train, args)
     log(f"SFT done ({time.time() - started:.0f}s so far); final loss "
         f"{sft_losses[-1]['loss'] if sft_losses else float('nan'):.3f}")
-    splits = {"heldout": (held, args.eval_heldout_rows), "train": (train, args.eval_train_rows)}
+    splits = {"heldout": (held, args.eval_heldout_rows, args.turns),
+              "train": (train, args.eval_train_rows, args.turns)}
+    if args.heldout_turns:
+        splits["heldout_turns"] = (train, args.eval_heldout_turn_rows, args.heldout_turns)
     before = measure(sft, splits, judge, args, "before")
     grpo_model, curve = grpo(sft, out, train, judge, args)
     log(f"GRPO done: {len(curve)} steps ({time.time() - started:.0f}s so far)")
@@ -260,22 +364,29 @@ def main(argv: list[str] | None = None) -> int:
         "command": "python examples/learn_to_follow/run.py " + " ".join(argv or sys.argv[1:]),
         "args": {k: v for k, v in vars(args).items()},
         "tasks": {"train": [t.id for t in train], "heldout": [t.id for t in held]},
+        "sft_exposure": exposure,
         "sft_loss": sft_losses,
         "before": before,
         "after": after,
         "grpo_curve": curve,
         "delta": {split: {m: after[split]["metrics"][m] - before[split]["metrics"][m]
                           for m in before[split]["metrics"]} for split in before},
+        "delta_by_turn": {split: {t: after[split]["by_turn"][t] - v
+                                  for t, v in before[split]["by_turn"].items()}
+                          for split in before},
         "wall_seconds": round(time.time() - started, 1),
     }
     (out / "figures.json").write_text(json.dumps(figures, indent=2, default=str))
     plot(figures, out / "curve.png")
     log(f"wrote {out / 'figures.json'} and {out / 'curve.png'} "
         f"({figures['wall_seconds']:.0f}s total)")
-    for split in ("heldout", "train"):
+    names = split_names(args.turns, args.heldout_turns)
+    for split in before:
         b, a = before[split]["metrics"], after[split]["metrics"]
-        log(f"{split}: " + ", ".join(f"{m} {b[m]:.3f} -> {a[m]:.3f}"
-                                      for m in ("IA", "CA", "IFR", "format", "all_pass")))
+        if not b:
+            continue
+        log(f"{names[split]}: " + ", ".join(f"{m} {b[m]:.3f} -> {a[m]:.3f}"
+                                             for m in ("IA", "CA", "IFR", "format", "all_pass")))
     return 0
 
 
