@@ -926,6 +926,8 @@ def _clean_dir(path: str) -> int:
 
     for name in entries:
         full = os.path.join(path, name)
+        if os.path.ismount(full):
+            continue  # the interpreter bound over a private /tmp (a virtualenv there)
         removed += 1
         try:
             if os.path.isdir(full) and not os.path.islink(full):
