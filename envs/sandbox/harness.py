@@ -323,7 +323,9 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
     linecache.cache[name] = (len(source), None, source.splitlines(True), name)
     tree = ast.parse(source, filename=name)
     fold = frozenset(n for n in builtins.__dict__ if not n.startswith("_"))
-    fold = fold - _bound_names(tree) - frozenset(shadowed)
+    # `super` stays a name: zero-argument super() needs the compiler to see it to make the
+    # method's __class__ cell.
+    fold = fold - _bound_names(tree) - frozenset(shadowed) - {"super"}
     tree = _TestRewriter(strict, fold, tag).visit(tree)
     calls = [n.name for n in tree.body
              if isinstance(n, ast.FunctionDef) and n.name.startswith("test")]

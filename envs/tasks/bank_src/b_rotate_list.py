@@ -42,7 +42,15 @@ for bad in (1.0, '2', None, True):
                     "`k % len(items)`.",
             "checks": [tests(
                 "assert rotate_list([], 3) == []",
-                "assert rotate_list([1, 2, 3], 10**12) == [3, 1, 2]",
+                # A list that refuses to be rotated step by step: rotating by 10**12 one
+                # element at a time fails at once instead of running into the time limit.
+                "class Steps(list):\n"
+                "    moves = 0\n"
+                "    def pop(self, *args):\n"
+                "        Steps.moves += 1\n"
+                "        assert Steps.moves < 1000, 'rotating one step at a time'\n"
+                "        return super().pop(*args)\n"
+                "assert list(rotate_list(Steps([1, 2, 3]), 10**12)) == [3, 1, 2]",
                 "assert rotate_list([1, 2, 3], 5) == [2, 3, 1]",
             )],
         },

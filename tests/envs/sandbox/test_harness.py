@@ -97,6 +97,15 @@ def test_compile_test_keeps_names_the_module_shadows():
     exec(code, {"sum": lambda v: 5})
 
 
+def test_compile_test_keeps_zero_argument_super_and_builtin_tuples():
+    eq, h, _ = _sealed()
+    src = ("class L(list):\n    def pop(self, *a):\n        return super().pop(*a)\n"
+           "assert L([1, 2]).pop() == 2\n"
+           "kinds = (int, str)\nassert isinstance(1, kinds) and 2.0.__class__ in {float}\n")
+    exec(harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h))[0],
+         {"__builtins__": builtins})
+
+
 def test_compile_test_calls_test_functions_once_each():
     eq, h, _ = _sealed()
     src = "calls = []\ndef test_a():\n    calls.append('a')\ndef test_b():\n    calls.append('b')\n"
