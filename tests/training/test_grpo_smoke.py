@@ -51,10 +51,16 @@ def chatml_model(tmp_path_factory, tasks):
     from codeloop.testing.tiny_model import build_tiny_model
     from training.sft import sft_rows
 
+    # The tokenizer learns from this task's text only, so that growing the bank does not
+    # change the tiny model (and how far 60 warm-up steps get it).
+    task = tasks[0]
+    corpus = [task.prompt, *(i.text for i in task.instructions), *(task.references or ()),
+              *(i.solo_reference or "" for i in task.instructions),
+              "Here is the code:\n```python\ndef f(x):\n    return x\n```\n"]
     path = build_tiny_model(tmp_path_factory.mktemp("tiny") / "model", hidden_size=64,
-                            num_layers=2)
+                            num_layers=2, corpus=corpus)
     rows = [r for r in sft_rows(tasks, variants=("reference",), history=1) if r["turn"] <= 3]
-    warm_up(path, rows * 4, steps=40, out_dir=tmp_path_factory.mktemp("sft"))
+    warm_up(path, rows * 4, steps=60, out_dir=tmp_path_factory.mktemp("sft"))
     return str(path)
 
 
