@@ -294,6 +294,26 @@ def _run_lock(out: Path) -> Iterator[None]:
         fh.close()
 
 
+NEEDS_REFERENCES = ("reference", "stubborn", "forgetful")
+"""Scripted baselines that answer with a task's reference solutions."""
+
+
+def _check_references(policies: list[str], tasks: list[Task]) -> None:
+    """Refuses up front to run reference-based baselines on tasks that have no references.
+
+    Raises:
+        ValueError: Naming the policies and how many tasks lack references.
+    """
+    scripted = [p for p in policies if p in NEEDS_REFERENCES]
+    missing = [t.id for t in tasks if not t.references]
+    if scripted and missing:
+        raise ValueError(
+            f"{len(missing)} of {len(tasks)} tasks have no reference solutions (e.g. "
+            f"{missing[0]}), which the {', '.join(scripted)} baseline(s) play; evaluate a "
+            "model instead (--model NAME --base-url URL, --policy hf:PATH or "
+            "--policy replay:FILE)")
+
+
 def plan_episodes(config: EvalConfig, tasks: list[Task]) -> list[tuple[str, Task, int]]:
     """Every (policy spec, task, seed) the run must play, in a stable order."""
     plan = []
@@ -405,6 +425,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     tasks = load_tasks(config.tasks)
     if config.limit is not None:
         tasks = tasks[: config.limit]
+    _check_references(config.policies, tasks)
     plan = plan_episodes(config, tasks)
     episodes_path = out / EPISODES_FILE
     manifest_path = out / MANIFEST_FILE

@@ -105,3 +105,17 @@ def test_docker_sandbox_without_an_engine_is_a_clear_error(tmp_path, monkeypatch
     assert code == 2
     assert "codeloop: error:" in err and "Traceback" not in err
     assert "docker" in err.lower()
+
+
+def test_baselines_on_tasks_without_references_fail_up_front(tmp_path, capsys):
+    data = FIXTURES / "codeif_bench" / "standalone.jsonl"
+    from envs.tasks import load_tasks
+
+    if all(t.references for t in load_tasks(f"codeif-bench:{data}")):
+        pytest.skip("the fixture carries references")
+    code = main(["eval", "--tasks", f"codeif-bench:{data}", "--out", str(tmp_path / "o"),
+                 "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "have no reference solutions" in err and "--model" in err
+    assert not (tmp_path / "o" / "episodes.jsonl").exists()
