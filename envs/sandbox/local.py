@@ -21,6 +21,7 @@ backend        isolation
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 import shutil
@@ -52,15 +53,19 @@ def scrubbed_env(home: str, tmp: str) -> dict[str, str]:
     return env
 
 
-def job_uid(index: int) -> int | None:
-    """The unprivileged uid of worker ``index`` when we are root (else None).
+_WORKER_SERIAL = itertools.count()
 
-    Unique per worker and per host process, so that RLIMIT_NPROC counts one worker's jobs only
-    and a job cannot signal anything but its own processes.
+
+def job_uid(index: int) -> int | None:
+    """A fresh unprivileged uid for a new worker when we are root (else None).
+
+    Unique per worker and per host process (``index`` is ignored: two sandboxes of one process,
+    e.g. one closing while the next starts, must not share uids), so that RLIMIT_NPROC counts
+    one worker's jobs only and a job cannot signal anything but its own processes.
     """
     if os.geteuid() != 0:
         return None
-    return 200000 + (os.getpid() % 20000) * 64 + index % 64
+    return 200000 + (os.getpid() % 20000) * 64 + next(_WORKER_SERIAL) % 64
 
 
 def pids_cgroup_root() -> str | None:
