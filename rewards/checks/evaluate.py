@@ -75,14 +75,12 @@ def evaluate(
             f" (line {line})" if line else "")
 
     tests: list[TestCase] = []
-    owner: dict[str, tuple[str, int, int]] = {}
     for iid, checks in instructions:
         for ci, check in enumerate(checks):
             if check.is_test:
                 for ti, source in enumerate(check.params.get("tests", [])):
                     tid = f"{iid}#{ci}.{ti}"
                     tests.append(TestCase(tid, source))
-                    owner[tid] = (iid, ci, ti)
 
     result: JobResult | None = None
     if tests and tree is not None:
