@@ -198,6 +198,8 @@ def describe(exc, filename, compared):
 
 
 _CACHE: dict = {}
+#: Builtins a test may use by name; each use becomes a constant (see :func:`compile_test`).
+_BUILTIN_NAMES = frozenset(n for n in builtins.__dict__ if not n.startswith("_"))
 
 
 def _exposed() -> dict:
@@ -211,56 +213,86 @@ def _exposed() -> dict:
     return namespace
 
 
-class _TestRewriter(ast.NodeTransformer):
-    """Turns test source into tamper-resistant code.
+#: Nodes that bind a name through an attribute rather than a ``Name`` in store context.
+_BINDING_ATTRS = {
+    "FunctionDef": ("name",), "AsyncFunctionDef": ("name",), "ClassDef": ("name",),
+    "arg": ("arg",), "ExceptHandler": ("name",), "MatchAs": ("name",), "MatchStar": ("name",),
+    "MatchMapping": ("rest",),
+}
 
-    * ``assert a == b`` / ``!=`` call the sealed strict comparison, placed in the code as a
-      constant (strict mode): no name lookup that candidate code could redirect.
-    * Names of builtins the test does not bind itself become constants too, so patching
-      ``builtins`` or the test's globals cannot change what ``len`` or ``isinstance`` mean.
+
+def _scan_test(tree: ast.AST) -> tuple[set[str], list, list]:
+    """One walk over a test's tree: the names it binds, its name loads and its asserts.
+
+    A single hand-written walk: ``ast.walk`` plus a ``NodeTransformer`` plus
+    ``fix_missing_locations`` cost three times as much, and every new test is compiled in
+    the server while the job waits.
+
+    Returns:
+        The names the test binds anywhere; every load of a plain name as
+        ``(holder, key, node)``, where ``holder[key]`` (a list) or ``holder.key`` (a node)
+        is the slot it sits in; and every ``assert`` statement.
     """
+    bound: set[str] = set()
+    loads: list = []
+    asserts: list = []
+    node_type, name_type, load_type, ctx_type = ast.AST, ast.Name, ast.Load, ast.expr_context
+    assert_type, alias_type = ast.Assert, ast.alias
+    global_types = (ast.Global, ast.Nonlocal)
+    binding = {getattr(ast, k): v for k, v in _BINDING_ATTRS.items() if hasattr(ast, k)}
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is assert_type:
+            asserts.append(node)
+        elif kind is alias_type:
+            bound.add((node.asname or node.name).split(".")[0])
+        elif kind in global_types:
+            bound.update(node.names)
+        else:
+            for attr in binding.get(kind, ()):
+                value = getattr(node, attr, None)
+                if value:
+                    bound.add(value)
+        for field in kind._fields:
+            value = getattr(node, field, None)
+            if type(value) is list:
+                for index, item in enumerate(value):
+                    if type(item) is name_type:
+                        if type(item.ctx) is load_type:
+                            loads.append((value, index, item))
+                        else:
+                            bound.add(item.id)
+                    elif isinstance(item, node_type):
+                        stack.append(item)
+            elif type(value) is name_type:
+                if type(value.ctx) is load_type:
+                    loads.append((node, field, value))
+                else:
+                    bound.add(value.id)
+            elif isinstance(value, node_type) and not isinstance(value, ctx_type):
+                stack.append(value)
+    return bound, loads, asserts
 
-    def __init__(self, strict: bool, fold: frozenset[str], tag: str):
-        self.strict = strict
-        self.fold = fold
-        self.tag = tag
 
-    def const(self, key: str) -> ast.Constant:
-        return ast.Constant(f"{self.tag}:{key}")
+def _seal_assert(node: ast.Assert, tag: str) -> None:
+    """Rewrites ``assert a == b`` (or ``!=``) in place to call the sealed strict comparison.
 
-    def visit_Name(self, node: ast.Name) -> ast.AST:
-        if isinstance(node.ctx, ast.Load) and node.id in self.fold:
-            return ast.copy_location(self.const("b:" + node.id), node)
-        return node
-
-    def visit_Assert(self, node: ast.Assert) -> ast.AST:
-        self.generic_visit(node)
-        test = node.test
-        if not (self.strict and isinstance(test, ast.Compare) and len(test.ops) == 1
-                and isinstance(test.ops[0], ast.Eq | ast.NotEq)):
-            return node
-        call = ast.Call(func=self.const("eq"),
-                        args=[test.left, test.comparators[0], self.const("h")], keywords=[])
-        new_test = call if isinstance(test.ops[0], ast.Eq) else ast.UnaryOp(ast.Not(), call)
-        return ast.copy_location(ast.Assert(test=new_test, msg=node.msg), node)
-
-
-def _bound_names(tree: ast.AST) -> set[str]:
-    names: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            names.add(node.id)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names.add(node.name)
-        elif isinstance(node, ast.arg):
-            names.add(node.arg)
-        elif isinstance(node, ast.alias):
-            names.add((node.asname or node.name).split(".")[0])
-        elif isinstance(node, ast.Global | ast.Nonlocal):
-            names.update(node.names)
-        elif isinstance(node, ast.ExceptHandler) and node.name:
-            names.add(node.name)
-    return names
+    The comparison is a constant of the code (a placeholder swapped after compiling), so no
+    name lookup that candidate code could redirect is involved.
+    """
+    test = node.test
+    if not (isinstance(test, ast.Compare) and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq | ast.NotEq)):
+        return
+    where = ast.copy_location
+    call = where(ast.Call(func=where(ast.Constant(f"{tag}:eq"), test),
+                          args=[test.left, test.comparators[0],
+                                where(ast.Constant(f"{tag}:h"), test)],
+                          keywords=[]), test)
+    node.test = call if isinstance(test.ops[0], ast.Eq) else where(
+        ast.UnaryOp(ast.Not(), call), test)
 
 
 def _swap_const(c, table: dict):
@@ -313,7 +345,8 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
         sealed: ``(comparison function, its helper tuple)`` placed in the code as constants.
 
     Returns:
-        A code object to run in the test's namespace, and the builtin names folded into it.
+        A code object to run in the test's namespace, and the builtin names it uses that were
+        folded into it (a candidate defining one of them needs the test compiled again).
 
     Raises:
         SyntaxError: When the test does not parse.
@@ -322,13 +355,25 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
 
     linecache.cache[name] = (len(source), None, source.splitlines(True), name)
     tree = ast.parse(source, filename=name)
-    fold = frozenset(n for n in builtins.__dict__ if not n.startswith("_"))
-    # `super` stays a name: zero-argument super() needs the compiler to see it to make the
-    # method's __class__ cell.
-    fold = fold - _bound_names(tree) - frozenset(shadowed) - {"super"}
-    tree = _TestRewriter(strict, fold, tag).visit(tree)
     calls = [n.name for n in tree.body
              if isinstance(n, ast.FunctionDef) and n.name.startswith("test")]
+    bound, loads, asserts = _scan_test(tree)
+    # `super` stays a name: zero-argument super() needs the compiler to see it to make the
+    # method's __class__ cell.
+    builtin_names, skip = _BUILTIN_NAMES, bound.union(shadowed, ("super",))
+    folded = set()
+    for holder, key, node in loads:
+        name_id = node.id
+        if name_id in builtin_names and name_id not in skip:
+            folded.add(name_id)
+            const = ast.copy_location(ast.Constant(f"{tag}:b:{name_id}"), node)
+            if type(holder) is list:
+                holder[key] = const
+            else:
+                setattr(holder, key, const)
+    if strict:
+        for node in asserts:
+            _seal_assert(node, tag)
     if calls:
         # One tuple built before any test function runs: code called by the first cannot
         # swap the others for no-ops.
@@ -338,11 +383,10 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
     with warnings.catch_warnings():
         # The placeholders are string constants in call position until swapped below.
         warnings.simplefilter("ignore", SyntaxWarning)
-        code = compile(ast.fix_missing_locations(tree), name, "exec", dont_inherit=True,
-                       optimize=0)
-    table = {f"{tag}:b:{k}": v for k, v in builtins.__dict__.items() if k in fold}
+        code = compile(tree, name, "exec", dont_inherit=True, optimize=0)
+    table = {f"{tag}:b:{k}": builtins.__dict__[k] for k in folded}
     table[f"{tag}:eq"], table[f"{tag}:h"] = sealed
-    return _swap_consts(code, table), fold
+    return _swap_consts(code, table), frozenset(folded)
 
 
 def _boot_function(target):

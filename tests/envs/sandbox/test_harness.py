@@ -82,13 +82,24 @@ def test_sealed_eq_uses_no_globals():
 def test_compile_test_folds_builtins_and_seals_asserts():
     eq, h, _ = _sealed()
     code, folded = harness.compile_test("assert len(x) == 3", "<t>", True, set(), "TAG", (eq, h))
-    assert "len" in folded
+    assert folded == {"len"}  # only what the test uses
     consts = code.co_consts
     assert builtins.len in consts and eq in consts and h in consts
     namespace = {"x": [1, 2, 3], "__builtins__": {"len": lambda v: 99}}
     exec(code, namespace)  # the rigged len in the namespace is not used
     with pytest.raises(AssertionError):
         exec(code, {"x": [], "__builtins__": {"len": lambda v: 3}})
+
+
+def test_compile_test_keeps_builtin_names_the_test_binds_itself():
+    eq, h, _ = _sealed()
+    # Bound by a match capture, a parameter and an import alias: plain names, not builtins.
+    src = ("match 5:\n    case len:\n        pass\nassert len == 5\n"
+           "def f(sum):\n    return sum\nassert f(3) == 3\n"
+           "from math import floor as min\nassert min(2.5) == 2\n")
+    code, folded = harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h))
+    assert folded == set()
+    exec(code, {"__builtins__": builtins})
 
 
 def test_compile_test_keeps_names_the_module_shadows():
