@@ -22,7 +22,7 @@ import socket
 import time
 from typing import Any
 
-from envs.sandbox.harness import BOOTSTRAP, PREIMPORT
+from envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
 from envs.sandbox.local import TMPFS_BYTES, scrubbed_env
 from envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable, WorkerLost
 
@@ -205,7 +205,7 @@ class DockerSandbox(ForkServerSandbox):
     def _channel(self, index: int) -> Channel:
         container = self.client.containers.create(
             self.image,
-            command=["python3", "-I", "-c", BOOTSTRAP],
+            command=["python3", *INTERPRETER_FLAGS, "-c", BOOTSTRAP],
             stdin_open=True,
             tty=False,
             network_mode="none",

@@ -61,15 +61,25 @@ BOOTSTRAP = (
 _PLAIN_SCALARS = (int, float, complex, str, bytes, bool, type(None))
 _PLAIN_CONTAINERS = (list, tuple, set, frozenset, dict)
 
-#: Modules imported once per worker so that jobs do not pay for them.
+#: Modules imported once per worker so that jobs do not pay for them. Not here, on purpose:
+#: ``threading`` and ``random`` (and ``subprocess``, ``tempfile`` and ``statistics``, which
+#: import them) register at-fork hooks that run Python code in every child, copying some
+#: hundred pages of the server per job; a job that needs them imports them itself.
 PREIMPORT = (
     "abc", "array", "base64", "bisect", "calendar", "collections", "collections.abc",
     "contextlib", "copy", "csv", "dataclasses", "datetime", "decimal", "enum", "fractions",
     "functools", "hashlib", "heapq", "inspect", "io", "itertools", "json", "keyword", "math",
-    "numbers", "operator", "random", "re", "statistics", "string", "textwrap", "traceback",
+    "numbers", "operator", "re", "string", "textwrap", "traceback",
     "types", "typing", "unicodedata", "uuid", "warnings", "weakref", "dis", "tokenize",
-    "subprocess", "_posixsubprocess", "threading", "tempfile", "pathlib", "socket", "shutil",
+    "_posixsubprocess", "pathlib", "socket", "shutil",
 )
+#: Modules the server must not hold (see :data:`PREIMPORT`); checked at start.
+FORK_HOOKED = ("threading", "random")
+
+#: Interpreter flags of the server: isolated, and without ``site``, whose ``.pth`` files may
+#: import anything (here they import ``threading`` and ``random``). :func:`_add_site_packages`
+#: puts the site-packages directories on the path without running those files.
+INTERPRETER_FLAGS = ("-I", "-S")
 
 # Audit events refused to candidate code, in any thread.
 _ALWAYS_BLOCKED = frozenset({
@@ -646,13 +656,14 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
         # ``subprocess`` stays importable, but its exec primitive (which raises no audit
         # event of its own) is gone; re-importing it is refused by the hook.
         import _posixsubprocess
-        import subprocess
 
         def no_exec(*args, **kwargs):
             raise Blocked("starting programs is not allowed in the sandbox")
 
+        # ``subprocess`` binds the primitive when it is imported: a later import gets this.
         _posixsubprocess.fork_exec = no_exec
-        subprocess._fork_exec = no_exec
+        if "subprocess" in sys.modules:
+            sys.modules["subprocess"]._fork_exec = no_exec
     confined_imports = frozenset() if confined else frozenset(
         {"posix", "os", "_signal", "signal"})
     if not confined:
@@ -1185,17 +1196,41 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     }
 
 
+def _run_tool(argv: list[str], pass_fd: int | None = None) -> None:
+    """Runs a system tool (``mount``) to completion; raises OSError with its message on failure.
+
+    ``posix_spawn`` rather than ``subprocess``, which would import ``threading`` into the
+    server (see :data:`PREIMPORT`).
+    """
+    err_r, err_w = os.pipe()
+    null = os.open(os.devnull, os.O_RDWR)
+    actions = [(os.POSIX_SPAWN_DUP2, null, 0), (os.POSIX_SPAWN_DUP2, null, 1),
+               (os.POSIX_SPAWN_DUP2, err_w, 2)]
+    if pass_fd is not None:
+        os.set_inheritable(pass_fd, True)
+    try:
+        pid = os.posix_spawnp(argv[0], argv, dict(os.environ), file_actions=actions)
+    finally:
+        os.close(err_w)
+        os.close(null)
+    chunks = []
+    while chunk := os.read(err_r, 65536):
+        chunks.append(chunk)
+    os.close(err_r)
+    _, status = os.waitpid(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        message = b"".join(chunks).decode("utf-8", "replace").strip()
+        raise OSError(f"{' '.join(argv)} failed: {message or status}")
+
+
 def _setup_mounts(spec: dict) -> None:
     """In a private mount namespace (unshare): read-only host, private tmpfs, hidden paths.
 
     Paths under a hidden directory that must stay visible (``keep``: the interpreter) are
     parked on a staging bind, the directory is covered, and they are bound back read-only.
     """
-    import subprocess
-
     def mount(*args: str) -> None:
-        subprocess.run(["mount", *args], check=True, stdin=subprocess.DEVNULL,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _run_tool(["mount", *args])
 
     mount("--make-rprivate", "/")
     if spec.get("readonly", True):
@@ -1206,7 +1241,7 @@ def _setup_mounts(spec: dict) -> None:
                 continue
             try:
                 mount("-o", "remount,bind,ro", point)
-            except (subprocess.CalledProcessError, OSError):
+            except OSError:
                 pass  # a mount we may not touch (locked): it stays as it was
     size = int(spec.get("size", 64 << 20))
     tmpfs = [p for p in spec.get("tmpfs", []) if os.path.isdir(p)]
@@ -1219,9 +1254,8 @@ def _setup_mounts(spec: dict) -> None:
     for path, fd in held:
         os.makedirs(path, exist_ok=True)
         # --no-canonicalize: resolving the fd's name would find the new, empty tmpfs.
-        subprocess.run(["mount", "--no-canonicalize", "--bind", f"/proc/self/fd/{fd}", path],
-                       check=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                       stderr=subprocess.PIPE, pass_fds=(fd,))
+        _run_tool(["mount", "--no-canonicalize", "--bind", f"/proc/self/fd/{fd}", path],
+                  pass_fd=fd)
         mount("-o", "remount,bind,ro", path)
         os.close(fd)
     hide = [p for p in spec.get("hide", []) if os.path.isdir(p)]
@@ -1239,10 +1273,61 @@ def _setup_mounts(spec: dict) -> None:
         os.makedirs(path, exist_ok=True)
         mount("--bind", stage, path)
         mount("-o", "remount,bind,ro", path)
-        subprocess.run(["umount", "-l", stage], check=False, stderr=subprocess.DEVNULL)
+        try:
+            _run_tool(["umount", "-l", stage])
+        except OSError:
+            pass
         os.rmdir(stage)
     for path in hide:
         mount("-o", "remount,ro", path)
+
+
+def _add_site_packages() -> None:
+    """What ``site`` would add to the path, without executing ``.pth`` files.
+
+    Site-packages directories (a virtualenv's, and the base interpreter's when the virtualenv
+    includes system packages) and the plain directory lines of their ``.pth`` files; lines
+    that import code are skipped. Also the ``exit``/``quit``/``help`` builtins ``site``
+    defines, since candidate scripts call ``exit()``.
+    """
+    import site
+
+    prefixes = [sys.prefix]
+    for folder in (os.path.dirname(sys.executable),
+                   os.path.dirname(os.path.dirname(sys.executable))):
+        conf = os.path.join(folder, "pyvenv.cfg")
+        if os.path.isfile(conf):
+            with open(conf, encoding="utf-8") as fh:
+                settings = dict(line.split("=", 1) for line in fh if "=" in line)
+            system = {k.strip().lower(): v.strip().lower() for k, v in settings.items()}.get(
+                "include-system-site-packages", "false")
+            if system == "true" and sys.base_prefix not in prefixes:
+                prefixes.append(sys.base_prefix)
+            break
+    for sitedir in site.getsitepackages(prefixes):
+        if not os.path.isdir(sitedir) or sitedir in sys.path:
+            continue
+        sys.path.append(sitedir)
+        try:
+            names = sorted(n for n in os.listdir(sitedir) if n.endswith(".pth"))
+        except OSError:
+            continue
+        for name in names:
+            try:
+                with open(os.path.join(sitedir, name), encoding="utf-8") as fh:
+                    lines = fh.read().splitlines()
+            except (OSError, UnicodeDecodeError):
+                continue
+            for line in lines:
+                line = line.strip()
+                if not line or line.startswith(("#", "import ", "import\t")):
+                    continue
+                path = os.path.join(sitedir, line)
+                if os.path.isdir(path) and path not in sys.path:
+                    sys.path.append(path)
+    site.setquit()
+    site.setcopyright()
+    site.sethelper()
 
 
 def _uid_can_read(uid: int, path: str) -> bool:
@@ -1290,6 +1375,8 @@ def serve() -> None:
         _setup_mounts(cfg["mounts"])
     _prctl_setup()
     pid_ns = os.getpid() == 1
+    if sys.flags.no_site:
+        _add_site_packages()
     for name in cfg.get("preimport", PREIMPORT):
         try:
             __import__(name)
@@ -1312,7 +1399,8 @@ def serve() -> None:
     gc.freeze()
     _send_msg(ctl_out, {"type": "ready", "pid": os.getpid(), "uid": os.getuid(),
                         "pid_ns": pid_ns, "python": sys.version.split()[0],
-                        "job_uid": cfg.get("job_uid")})
+                        "job_uid": cfg.get("job_uid"),
+                        "fork_hooked": [m for m in FORK_HOOKED if m in sys.modules]})
     while True:
         msg = _recv_msg(ctl_in)
         if msg is None or msg.get("op") == "exit":

@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from envs.sandbox.harness import BOOTSTRAP, PREIMPORT
+from envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
 from envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
 
 log = logging.getLogger(__name__)
@@ -275,7 +275,7 @@ class BwrapSandbox(ForkServerSandbox):
         cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
-        return cmd + [self.python, "-I", "-c", BOOTSTRAP]
+        return cmd + [self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
 
     def _channel(self, index: int) -> Channel:
         return PopenChannel(self.command(), scrubbed_env("/work", "/tmp"))
@@ -313,7 +313,7 @@ class UnshareSandbox(ForkServerSandbox):
                "--kill-child", "--mount-proc"]
         if os.geteuid() != 0:
             cmd += ["--user", "--map-root-user"]
-        return cmd + [self.python, "-I", "-c", BOOTSTRAP]
+        return cmd + [self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
 
     def _channel(self, index: int) -> Channel:
         return PopenChannel(self.command(), scrubbed_env("/tmp", "/tmp"), cwd="/")
@@ -365,7 +365,7 @@ class SubprocessSandbox(ForkServerSandbox):
         os.chmod(workdir, 0o1777)
         self._workdirs = getattr(self, "_workdirs", {})
         self._workdirs[index] = workdir
-        cmd = [*self.command_prefix, self.python, "-I", "-c", BOOTSTRAP]
+        cmd = [*self.command_prefix, self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
         return PopenChannel(cmd, scrubbed_env(workdir, workdir), cwd=workdir, cleanup=[workdir])
 
     def _config(self, index: int) -> dict[str, Any]:

@@ -135,3 +135,23 @@ def test_jobs_import_nothing_per_job(backend):
     result = run(backend, "import sys\nloaded = set(sys.modules)\n",
                  "assert 'secrets' not in loaded and 'hmac' not in loaded")
     assert result.status == JOB_OK and result.outcomes[0].passed, result.outcomes[0].message
+
+
+def test_server_holds_no_module_with_fork_hooks_yet_jobs_can_use_them(backend):
+    # threading and random run Python at every fork; the server leaves them to the jobs.
+    probe = "import sys\nloaded = sorted({'threading', 'random'} & set(sys.modules))\n"
+    result = run(backend, probe, "assert loaded == []")
+    assert result.outcomes[0].passed, result.outcomes[0].message
+    uses = ("import random, threading\nvalue = random.random()\nseen = []\n"
+            "worker = threading.Thread(target=seen.append, args=(1,))\n"
+            "worker.start()\nworker.join()\n")
+    result = run(backend, uses, "assert 0 <= value < 1 and seen == [1]")
+    assert result.outcomes[0].passed, result.outcomes[0].message
+
+
+def test_site_packages_and_site_builtins_without_site(backend):
+    # The server runs with -S: site-packages must still be importable, exit() defined.
+    code = "from packaging.version import Version\ndef stop():\n    exit(3)\n"
+    result = run(backend, code, "assert Version('1.10') > Version('1.9')",
+                 "try:\n    stop()\nexcept SystemExit as e:\n    assert e.code == 3\n")
+    assert [o.status for o in result.outcomes] == ["passed", "passed"], result.outcomes
