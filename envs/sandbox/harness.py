@@ -458,9 +458,27 @@ def _relink(code, global_to_const: dict):
 
 
 def _encoder():
-    """Returns a JSON encoder for frames, built only on functions captured now."""
+    """Returns a JSON encoder for frames, built only on functions captured now.
+
+    CPython's C encoder when there is one (frames are flat dicts of exact built-in types, so
+    it calls no Python code; its ``default`` only maps an unexpected value to a marker), else
+    the same output from Python.
+    """
     from _json import encode_basestring_ascii as esc
 
+    try:
+        from _json import make_encoder
+
+        c_encode = make_encoder(None, lambda _: "<invalid>", esc, None, ":", ",", False, False,
+                                True)
+        join_all = "".join
+
+        def c_enc(obj) -> str:
+            return join_all(c_encode(obj, 0))
+
+        return c_enc
+    except (ImportError, TypeError):
+        pass
     frepr, irepr, join, kind_of = float.__repr__, int.__repr__, ",".join, type
 
     def enc(obj) -> str:
@@ -615,6 +633,27 @@ def precompile_tests(tests: list[dict], strict: bool) -> list[tuple]:
 _CACHE_TAG = "__codeloop_" + os.urandom(8).hex()  # marks placeholder constants
 
 
+#: Candidates up to this size are compiled in the server, before the fork: a child pays for
+#: every page it writes (copy-on-write), so compiling there costs three times as much. The
+#: cap bounds what compiling untrusted source may cost the server; larger ones compile in the
+#: child, under its limits. Compiling runs none of the candidate's code.
+SERVER_COMPILE_MAX_CHARS = 64 * 1024
+
+
+def compile_candidate(source: str) -> tuple:
+    """Compiles candidate code: ``(code or None, names it binds, error, warnings text)``."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        try:
+            code = compile(source, "solution.py", "exec", dont_inherit=True, optimize=0)
+            result = [code, _stored_names(code), ""]
+        except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
+            result = [None, set(), f"the code does not compile: {exc}"]
+    text = "".join(warnings.formatwarning(w.message, w.category, w.filename, w.lineno)
+                   for w in caught)
+    return (*result, text)
+
+
 def _child(job: dict, res_fd: int, confined: bool) -> None:
     """Runs one job in the forked child (main thread = the runner); returns when done.
 
@@ -630,13 +669,11 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
     pristine = dict(builtins.__dict__)
 
     # Compile everything before any candidate code runs: afterwards ``ast`` and ``compile``
-    # could be patched by it.
-    try:
-        code = compile(job["code"], "solution.py", "exec", dont_inherit=True, optimize=0)
-        shadowed = _stored_names(code)
-        setup_error = ""
-    except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
-        code, shadowed, setup_error = None, set(), f"the code does not compile: {exc}"
+    # could be patched by it. Most candidates come compiled by the server (see _run_job).
+    compiled = job.pop("candidate", None) or compile_candidate(job["code"])
+    code, shadowed, setup_error, compile_warnings = compiled
+    if compile_warnings:
+        os.write(2, compile_warnings.encode("utf-8", "replace"))
     precompiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []), strict)
     tests = []  # (id, filename, code or None, error)
     # The server's tag: test sources come from the task and are compiled before any candidate
@@ -1050,6 +1087,8 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     workdir = cfg["workdir"]
     started = time.monotonic()
     job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
+    if len(job.get("code", "")) <= SERVER_COMPILE_MAX_CHARS:
+        job["candidate"] = compile_candidate(job.get("code", ""))
     _stdio()
     gc.freeze()  # what this job added to the server's heap: shared, never scanned by the child
     pid = os.fork()

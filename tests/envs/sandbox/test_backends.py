@@ -155,3 +155,15 @@ def test_site_packages_and_site_builtins_without_site(backend):
     result = run(backend, code, "assert Version('1.10') > Version('1.9')",
                  "try:\n    stop()\nexcept SystemExit as e:\n    assert e.code == 3\n")
     assert [o.status for o in result.outcomes] == ["passed", "passed"], result.outcomes
+
+
+def test_compile_warnings_reach_stderr_and_large_code_compiles_in_the_job(backend):
+    # Small candidates are compiled by the server before the fork; what the compiler warned
+    # about still reaches the job's standard error, as when compiling in the job.
+    warned = run(backend, "x = 1\nsame = x is 1\n", "assert same")
+    assert warned.outcomes[0].passed and "SyntaxWarning" in warned.stderr
+    filler = "# " + "x" * 100 + "\n"
+    big = filler * 700 + ADD  # past SERVER_COMPILE_MAX_CHARS: compiled in the job
+    assert run(backend, big, "assert add(2, 3) == 5").outcomes[0].passed
+    broken = run(backend, filler * 700 + "def f(:\n", "assert True")
+    assert broken.status == JOB_SETUP_ERROR and "does not compile" in broken.message

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import json
 
 import pytest
 
@@ -187,3 +188,12 @@ def test_scan_done_matches_the_reporter_done_frame_only():
     # A partial frame waits for more bytes; garbage stops the scan without a verdict.
     assert harness._scan_done(bytearray(tests + genuine[:-1]), 0, done) == (len(tests), False)
     assert harness._scan_done(bytearray(b"junk" + genuine), 0, done)[1] is False
+
+
+def test_frame_encoder_writes_plain_json_and_marks_unexpected_values():
+    enc = harness._encoder()
+    frame = {"type": "test", "id": "t\u00e9\n", "ok": True, "none": None, "n": -3,
+             "s": 0.25, "odd": object()}
+    text = enc(frame)
+    assert text.isascii()
+    assert json.loads(text) == {**frame, "odd": "<invalid>"}
