@@ -458,6 +458,18 @@ def _relink(code, global_to_const: dict):
 
 
 def _encoder():
+    """The server's JSON encoder for frames (made once; children inherit it).
+
+    Children capture it before any candidate code runs; being a C object or a closure, it
+    cannot be changed from Python afterwards.
+    """
+    enc = _CACHE.get("encoder")
+    if enc is None:
+        enc = _CACHE["encoder"] = _make_encoder()
+    return enc
+
+
+def _make_encoder():
     """Returns a JSON encoder for frames, built only on functions captured now.
 
     CPython's C encoder when there is one (frames are flat dicts of exact built-in types, so
@@ -607,9 +619,13 @@ def _sealed() -> tuple:
 
 
 def precompile_tests(tests: list[dict], strict: bool) -> list[tuple]:
-    """Compiles a job's tests in the server (cached across jobs): ``(code, folded, error)``.
+    """Compiles a job's tests in the server (cached across jobs).
 
     Test sources come from the task, not from the candidate, and compiling runs nothing.
+
+    Returns:
+        ``(code, folded, error, boot)`` per test; ``boot`` is its boot function (see
+        :func:`_boot_function`), made here so that children only call it.
     """
     cache = _CACHE.setdefault("tests", {})
     if len(cache) > 20000:
@@ -622,9 +638,9 @@ def precompile_tests(tests: list[dict], strict: bool) -> list[tuple]:
             name = f"<test {t['id']}>"
             try:
                 code, fold = compile_test(t["source"], name, strict, set(), _CACHE_TAG, _sealed())
-                hit = (code, fold, "")
+                hit = (code, fold, "", _boot_function(code))
             except (SyntaxError, ValueError) as exc:
-                hit = (None, frozenset(), f"the test itself does not parse: {exc}")
+                hit = (None, frozenset(), f"the test itself does not parse: {exc}", None)
             cache[key] = hit
         out.append(hit)
     return out
@@ -680,13 +696,14 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
     # code runs, so a per-job tag would buy nothing (and ``import secrets`` costs a
     # millisecond in every child).
     tag = _CACHE_TAG
-    for t, (tcode, fold, error) in zip(job.get("tests", []), precompiled, strict=True):
+    for t, (tcode, fold, error, boot) in zip(job.get("tests", []), precompiled, strict=True):
         name = f"<test {t['id']}>"
         if tcode is not None and fold & shadowed:
             # The candidate defines a name the test took for a builtin: compile it again so
             # that, as in plain Python, the module's definition wins.
             tcode, _ = compile_test(t["source"], name, strict, shadowed, tag, sealed)
-        tests.append((t["id"], name, tcode, error))
+            boot = _boot_function(tcode)
+        tests.append((t["id"], name, boot, error))
     del job["tests"], job["code"]
 
     if not job.get("allow_exec", False):
@@ -724,9 +741,9 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
 
     # The generators are made here, before any candidate code; a pass is read from them alone.
     setup_gen = _boot_function(code)(mdict) if code is not None else None
-    runs = tuple((ns, _boot_function(tcode)(ns) if tcode is not None else None, name)
-                 for ns, (_, name, tcode, _) in ((new_ns, t) for new_ns, t in
-                                                 ((dict(), t) for t in tests)))
+    runs = tuple((ns, boot(ns) if boot is not None else None, name)
+                 for ns, (_, name, boot, _) in ((new_ns, t) for new_ns, t in
+                                                ((dict(), t) for t in tests)))
     messages: dict = {}
     timed_out: set = set()
     durations: dict = {}
