@@ -649,10 +649,11 @@ def precompile_tests(tests: list[dict], strict: bool) -> list[tuple]:
 _CACHE_TAG = "__codeloop_" + os.urandom(8).hex()  # marks placeholder constants
 
 
-#: Candidates up to this size are compiled in the server, before the fork: a child pays for
-#: every page it writes (copy-on-write), so compiling there costs three times as much. The
-#: cap bounds what compiling untrusted source may cost the server; larger ones compile in the
-#: child, under its limits. Compiling runs none of the candidate's code.
+#: Jobs whose candidate is up to this size are prepared (compiled, see :func:`prepare_job`)
+#: by the server, before the fork: a child pays for every page it writes (copy-on-write), so
+#: compiling there costs three times as much. The cap bounds what compiling untrusted source
+#: may cost the server; larger ones compile in the child, under its limits. Compiling runs
+#: none of the candidate's code.
 SERVER_COMPILE_MAX_CHARS = 64 * 1024
 
 
@@ -670,28 +671,35 @@ def compile_candidate(source: str) -> tuple:
     return (*result, text)
 
 
-def _child(job: dict, res_fd: int, confined: bool) -> None:
-    """Runs one job in the forked child (main thread = the runner); returns when done.
+def _pristine_builtins() -> dict:
+    """The builtins as the server has them (made once, before any job)."""
+    pristine = _CACHE.get("pristine")
+    if pristine is None:
+        pristine = _CACHE["pristine"] = dict(builtins.__dict__)
+    return pristine
 
-    ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
-    other processes; when not, the audit hook refuses signals to anything outside the job.
+
+def prepare_job(job: dict) -> tuple:
+    """Everything a job's child needs that runs none of the job's code, made in advance.
+
+    Called by the server before the fork for candidates up to
+    :data:`SERVER_COMPILE_MAX_CHARS`, otherwise in the child: compiling and building objects
+    costs three times as much in the child, where every page written is copied.
+
+    Returns:
+        ``(code, setup_error, compile_warnings, module, setup_gen, runs, info)``: the compiled
+        candidate (or None), why it failed, the compiler's warnings, the module to run it in,
+        its boot generator, ``(namespace, boot generator or None, filename)`` per test, and
+        ``(test ids, test errors, setup error, test timeout)`` for the reporter.
     """
     import types
 
     strict = bool(job.get("strict_eq", True))
     test_timeout = float(job.get("test_timeout_s", 3.0))
     sealed = _sealed()
-    compared = sealed[1][5]
-    pristine = dict(builtins.__dict__)
-
-    # Compile everything before any candidate code runs: afterwards ``ast`` and ``compile``
-    # could be patched by it. Most candidates come compiled by the server (see _run_job).
-    compiled = job.pop("candidate", None) or compile_candidate(job["code"])
-    code, shadowed, setup_error, compile_warnings = compiled
-    if compile_warnings:
-        os.write(2, compile_warnings.encode("utf-8", "replace"))
+    code, shadowed, setup_error, compile_warnings = compile_candidate(job["code"])
     precompiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []), strict)
-    tests = []  # (id, filename, code or None, error)
+    tests = []  # (id, filename, boot function or None, error)
     # The server's tag: test sources come from the task and are compiled before any candidate
     # code runs, so a per-job tag would buy nothing (and ``import secrets`` costs a
     # millisecond in every child).
@@ -704,6 +712,36 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
             tcode, _ = compile_test(t["source"], name, strict, shadowed, tag, sealed)
             boot = _boot_function(tcode)
         tests.append((t["id"], name, boot, error))
+    module = types.ModuleType("solution")
+    module.__file__ = "solution.py"
+    mdict = module.__dict__
+    mdict["__builtins__"] = builtins  # exec would otherwise take the boot function's (empty)
+    # The generators are made before any candidate code; a pass is read from them alone.
+    setup_gen = _boot_function(code)(mdict) if code is not None else None
+    runs = tuple((dict(), boot, name) for _, name, boot, _ in tests)
+    runs = tuple((ns, boot(ns) if boot is not None else None, name) for ns, boot, name in runs)
+    info = (tuple(tid for tid, _, _, _ in tests), tuple(error for _, _, _, error in tests),
+            setup_error, test_timeout)
+    return code, setup_error, compile_warnings, module, setup_gen, runs, info
+
+
+def _child(job: dict, res_fd: int, confined: bool) -> None:
+    """Runs one job in the forked child (main thread = the runner); returns when done.
+
+    ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
+    other processes; when not, the audit hook refuses signals to anything outside the job.
+    """
+    # Compile everything before any candidate code runs: afterwards ``ast`` and ``compile``
+    # could be patched by it. Most jobs come prepared by the server (see _run_job).
+    prepared = job.pop("prepared", None) or prepare_job(job)
+    _, _, compile_warnings, module, setup_gen, runs, info = prepared
+    test_timeout = info[3]
+    if compile_warnings:
+        os.write(2, compile_warnings.encode("utf-8", "replace"))
+    compared = _sealed()[1][5]
+    pristine = _pristine_builtins()
+    sys.modules["solution"] = module
+    mdict = module.__dict__
     del job["tests"], job["code"]
 
     if not job.get("allow_exec", False):
@@ -733,22 +771,9 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
             if hasattr(mod, attr):
                 setattr(mod, attr, no_pidfd)
 
-    module = types.ModuleType("solution")
-    module.__file__ = "solution.py"
-    sys.modules["solution"] = module
-    mdict = module.__dict__
-    mdict["__builtins__"] = builtins  # exec would otherwise take the boot function's (empty)
-
-    # The generators are made here, before any candidate code; a pass is read from them alone.
-    setup_gen = _boot_function(code)(mdict) if code is not None else None
-    runs = tuple((ns, boot(ns) if boot is not None else None, name)
-                 for ns, (_, name, boot, _) in ((new_ns, t) for new_ns, t in
-                                                ((dict(), t) for t in tests)))
     messages: dict = {}
     timed_out: set = set()
     durations: dict = {}
-    info = (tuple(tid for tid, _, _, _ in tests), tuple(error for _, _, _, error in tests),
-            setup_error, test_timeout)
     go, sent = _start_reporter(job.pop("nonce"), res_fd, setup_gen,
                                tuple(gen for _, gen, _ in runs), info, messages, timed_out,
                                durations)
@@ -1105,7 +1130,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     started = time.monotonic()
     job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
     if len(job.get("code", "")) <= SERVER_COMPILE_MAX_CHARS:
-        job["candidate"] = compile_candidate(job.get("code", ""))
+        job["prepared"] = prepare_job(job)
     _stdio()
     gc.freeze()  # what this job added to the server's heap: shared, never scanned by the child
     pid = os.fork()
@@ -1413,6 +1438,7 @@ def _self_check() -> None:
     if not (ok.gi_suspended is True and bad.gi_suspended is False):
         raise RuntimeError("boot generators do not work on this interpreter")
     _sealed()
+    _pristine_builtins()
 
 
 def serve() -> None:
