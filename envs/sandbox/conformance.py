@@ -410,6 +410,12 @@ def default_cases() -> list[Case]:
                                    f"assert not os.path.exists(os.path.join("
                                    f"tempfile.gettempdir(), 'tmp-{_TOKEN}'))\n"),),
              expect=_all_pass),
+        Case("deep_directory_tree", "nests directories 3000 deep, unreadable, in the work dir",
+             "import os\nfd = os.open('.', os.O_RDONLY)\nfor _ in range(3000):\n"
+             "    os.mkdir('d', dir_fd=fd)\n    inner = os.open('d', os.O_RDONLY, dir_fd=fd)\n"
+             "    os.close(fd)\n    fd = inner\nopen('f', 'w', opener=lambda p, fl: "
+             "os.open(p, fl, dir_fd=fd)).close()\nos.fchmod(fd, 0)\nos.chmod('d', 0)\n"
+             + _ADD, expect=_all_pass),
         Case("fd_exhaustion", "opens descriptors until none are left, then answers",
              "import os\nkeep = []\ntry:\n    while True:\n"
              "        keep.append(os.open('/dev/null', os.O_RDONLY))\nexcept OSError:\n"

@@ -1045,41 +1045,84 @@ def _kill_leftovers(pid_ns: bool) -> int:
     return reaped
 
 
-def _clean_dir(path: str) -> int:
-    import shutil
+def _clean_dir(path: str) -> tuple[int, bool]:
+    """Empties a work directory the job wrote to (its processes are all dead by now).
 
+    Subdirectories are flattened rather than recursed into: each one's entries are moved up
+    to ``path`` before it is removed, so a tree nested thousands deep (as a hostile job can
+    make) needs neither recursion nor long paths nor one descriptor per level. Entries the
+    job made unreadable or unwritable are opened up first: we own them or hold the
+    capabilities. Mount points are skipped (the interpreter bound over a private /tmp).
+
+    Returns:
+        How many top-level entries were removed, and whether the directory is now empty
+        (apart from mount points).
+    """
     removed = 0
     try:
-        entries = os.listdir(path)
+        root = os.open(path, os.O_RDONLY | os.O_DIRECTORY)
     except OSError:
-        return 0
-
-    def onerror(func, target, _exc):
-        # Files the job made unreadable or unwritable: we own them or hold the capabilities.
-        try:
-            os.chmod(os.path.dirname(target) or ".", 0o700)
-            os.chmod(target, 0o700)
-            func(target)
+        return 0, True
+    serial, previous = 0, None
+    try:
+        try:  # the job may have taken our own rights on it away
+            os.fchmod(root, os.fstat(root).st_mode & 0o7777 | 0o700)
         except OSError:
             pass
+        while True:
+            try:
+                names = sorted(n for n in os.listdir(root)
+                               if not os.path.ismount(os.path.join(path, n)))
+            except OSError:
+                return removed, False
+            if not names:
+                return removed, True
+            if names == previous:
+                return removed, False  # no progress: what is left cannot be removed
+            previous = names
+            for name in names:
+                removed += not name.startswith(".codeloop-flat-")
+                _remove_entry(root, name, serial)
+                serial += 1_000_000
+    finally:
+        os.close(root)
 
-    for name in entries:
-        full = os.path.join(path, name)
-        if os.path.ismount(full):
-            continue  # the interpreter bound over a private /tmp (a virtualenv there)
-        removed += 1
-        try:
-            if os.path.isdir(full) and not os.path.islink(full):
-                try:
-                    os.chmod(full, 0o700)
-                except OSError:
-                    pass
-                shutil.rmtree(full, onerror=onerror)
-            else:
-                os.unlink(full)
-        except OSError:
-            pass
-    return removed
+
+def _remove_entry(root: int, name: str, serial: int) -> None:
+    """Removes ``name`` under ``root``: a file, or a directory whose entries move up first."""
+    try:
+        os.unlink(name, dir_fd=root)
+        return
+    except IsADirectoryError:
+        pass
+    except OSError:
+        pass
+    try:
+        os.chmod(name, 0o700, dir_fd=root, follow_symlinks=False)
+    except (OSError, NotImplementedError):
+        pass
+    try:
+        os.rmdir(name, dir_fd=root)
+        return
+    except OSError:
+        pass
+    try:
+        fd = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=root)
+    except OSError:
+        return
+    try:
+        for i, child in enumerate(os.listdir(fd)):
+            try:
+                os.rename(child, f".codeloop-flat-{serial + i}", src_dir_fd=fd,
+                          dst_dir_fd=root)
+            except OSError:
+                pass
+    finally:
+        os.close(fd)
+    try:
+        os.rmdir(name, dir_fd=root)
+    except OSError:
+        pass
 
 
 def _scan_done(buf: bytearray, pos: int, done: bytes) -> tuple[int, bool]:
@@ -1254,7 +1297,8 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     killed = time.monotonic()
     for fd in list(bufs) + ([pidfd] if pidfd >= 0 else []):
         os.close(fd)
-    leftovers = sum(_clean_dir(d) for d in cfg.get("clean_dirs", [workdir]))
+    cleaned = [_clean_dir(d) for d in cfg.get("clean_dirs", [workdir])]
+    leftovers = sum(n for n, _ in cleaned)
     if os.WIFSIGNALED(status):
         exit_note = f"killed by signal {os.WTERMSIG(status)}"
     else:
@@ -1273,6 +1317,9 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
         "exit": exit_note,
         "strays": strays,
         "leftovers": leftovers,
+        # A work directory that could not be emptied would show this job's files to the
+        # next one: the host replaces the worker instead.
+        "retire": not all(empty for _, empty in cleaned),
         "duration_s": time.monotonic() - started,
         "phases_ms": {"fork": (forked - started) * 1e3, "job": (ended - forked) * 1e3,
                       "kill": (killed - ended) * 1e3,

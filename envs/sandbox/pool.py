@@ -195,7 +195,7 @@ class Worker:
             backend=self.backend,
             extra=extra,
         )
-        return result, True
+        return result, not reply.get("retire", False)
 
     def close(self) -> None:
         """Stops the worker."""

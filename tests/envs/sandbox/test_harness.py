@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 import json
+import os
 
 import pytest
 
@@ -197,3 +198,25 @@ def test_frame_encoder_writes_plain_json_and_marks_unexpected_values():
     text = enc(frame)
     assert text.isascii()
     assert json.loads(text) == {**frame, "odd": "<invalid>"}
+
+
+def test_clean_dir_empties_deep_unreadable_trees_without_following_links(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep").write_text("x")
+    work = tmp_path / "work"
+    work.mkdir()
+    fd = os.open(work, os.O_RDONLY)
+    for _ in range(2500):  # deeper than recursion (or PATH_MAX) allows
+        os.mkdir("d", dir_fd=fd)
+        inner = os.open("d", os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = inner
+    os.close(fd)
+    (work / "a").mkdir()
+    (work / "a" / "f").write_text("")
+    os.chmod(work / "a", 0)
+    os.symlink(outside, work / "link")
+    removed, empty = harness._clean_dir(str(work))
+    assert (removed, empty) == (3, True)
+    assert os.listdir(work) == [] and (outside / "keep").read_text() == "x"
