@@ -61,17 +61,20 @@ BOOTSTRAP = (
 _PLAIN_SCALARS = (int, float, complex, str, bytes, bool, type(None))
 _PLAIN_CONTAINERS = (list, tuple, set, frozenset, dict)
 
-#: Modules imported once per worker so that jobs do not pay for them. Not here, on purpose:
-#: ``threading`` and ``random`` (and ``subprocess``, ``tempfile`` and ``statistics``, which
-#: import them) register at-fork hooks that run Python code in every child, copying some
-#: hundred pages of the server per job; a job that needs them imports them itself.
+#: Modules imported once per worker so that jobs do not pay for them: what solutions to
+#: function-level tasks commonly import. Every fork copies the server's page tables and
+#: memory mappings, so each module costs every job a little (about 1 us per mapping, and
+#: ``hashlib``, ``shutil``, ``socket``, ``uuid`` or ``pathlib`` bring 5 to 30 mappings and up
+#: to half a megabyte each); those are left to the rare jobs that import them. Not here
+#: either: ``threading`` and ``random`` (and ``subprocess``, ``tempfile`` and
+#: ``statistics``, which import them) register at-fork hooks that run Python code in every
+#: child, copying some hundred pages of the server per job.
 PREIMPORT = (
-    "abc", "array", "base64", "bisect", "calendar", "collections", "collections.abc",
-    "contextlib", "copy", "csv", "dataclasses", "datetime", "decimal", "enum", "fractions",
-    "functools", "hashlib", "heapq", "inspect", "io", "itertools", "json", "keyword", "math",
-    "numbers", "operator", "re", "string", "textwrap", "traceback",
-    "types", "typing", "unicodedata", "uuid", "warnings", "weakref", "dis", "tokenize",
-    "_posixsubprocess", "pathlib", "socket", "shutil",
+    "abc", "array", "base64", "bisect", "collections", "collections.abc", "contextlib",
+    "copy", "csv", "dataclasses", "datetime", "decimal", "enum", "fractions", "functools",
+    "heapq", "inspect", "io", "itertools", "json", "keyword", "math", "numbers", "operator",
+    "re", "string", "textwrap", "traceback", "types", "typing", "unicodedata",
+    "urllib.parse", "warnings", "weakref", "_posixsubprocess",
 )
 #: Modules the server must not hold (see :data:`PREIMPORT`); checked at start.
 FORK_HOOKED = ("threading", "random")
