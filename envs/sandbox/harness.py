@@ -38,6 +38,8 @@ import time
 import warnings
 
 MAGIC = b"\x00CLR"
+#: The child's descriptor for result frames.
+RESULT_FD = 3
 
 #: Command-line bootstrap: reads the harness source from stdin (length line, then source) with
 #: unbuffered reads (the messages that follow must stay in the pipe) and executes it in a
@@ -690,10 +692,12 @@ def prepare_job(job: dict) -> tuple:
     costs three times as much in the child, where every page written is copied.
 
     Returns:
-        ``(code, setup_error, compile_warnings, module, setup_gen, runs, info)``: the compiled
-        candidate (or None), why it failed, the compiler's warnings, the module to run it in,
-        its boot generator, ``(namespace, boot generator or None, filename)`` per test, and
-        ``(test ids, test errors, setup error, test timeout)`` for the reporter.
+        ``(code, setup_error, compile_warnings, module, setup_gen, runs, info, messages,
+        timed_out, durations, reporter)``: the compiled candidate (or None), why it failed,
+        the compiler's warnings, the module to run it in, its boot generator,
+        ``(namespace, boot generator or None, filename)`` per test, ``(test ids, test
+        errors, setup error, test timeout)``, the containers the runner notes outcomes in,
+        and the reporter (see :func:`_make_reporter`), built but not started.
     """
     import types
 
@@ -725,10 +729,18 @@ def prepare_job(job: dict) -> tuple:
     runs = tuple((ns, boot(ns) if boot is not None else None, name) for ns, boot, name in runs)
     info = (tuple(tid for tid, _, _, _ in tests), tuple(error for _, _, _, error in tests),
             setup_error, test_timeout)
-    return code, setup_error, compile_warnings, module, setup_gen, runs, info
+    messages: dict = {}
+    timed_out: set = set()
+    durations: dict = {}
+    # The nonce leaves the job here: from now on only the reporter's closure holds it.
+    reporter = _make_reporter(str(job.pop("nonce", "")), RESULT_FD, setup_gen,
+                              tuple(gen for _, gen, _ in runs), info, messages, timed_out,
+                              durations)
+    return (code, setup_error, compile_warnings, module, setup_gen, runs, info, messages,
+            timed_out, durations, reporter)
 
 
-def _child(job: dict, res_fd: int, confined: bool) -> None:
+def _child(job: dict, confined: bool) -> None:
     """Runs one job in the forked child (main thread = the runner); returns when done.
 
     ``confined`` says whether a PID namespace or a uid of its own keeps the job away from
@@ -736,8 +748,11 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
     """
     # Compile everything before any candidate code runs: afterwards ``ast`` and ``compile``
     # could be patched by it. Most jobs come prepared by the server (see _run_job).
+    import _thread
+
     prepared = job.pop("prepared", None) or prepare_job(job)
-    _, _, compile_warnings, module, setup_gen, runs, info = prepared
+    (_, _, compile_warnings, module, setup_gen, runs, info, messages, timed_out, durations,
+     (report, go, sent)) = prepared
     test_timeout = info[3]
     if compile_warnings:
         os.write(2, compile_warnings.encode("utf-8", "replace"))
@@ -774,12 +789,7 @@ def _child(job: dict, res_fd: int, confined: bool) -> None:
             if hasattr(mod, attr):
                 setattr(mod, attr, no_pidfd)
 
-    messages: dict = {}
-    timed_out: set = set()
-    durations: dict = {}
-    go, sent = _start_reporter(job.pop("nonce"), res_fd, setup_gen,
-                               tuple(gen for _, gen, _ in runs), info, messages, timed_out,
-                               durations)
+    _thread.start_new_thread(report, ())
     # From here on candidate code runs in this thread and may read every frame below it:
     # nothing here can produce a pass (the reporter, in its own thread, reads the generators).
     _install_hook(bool(job.get("allow_exec", False)), confined, confined_imports)
@@ -842,12 +852,13 @@ def _exposed_describe(exc, filename, compared) -> str:
     return _CACHE["exposed_ns"]["describe"](exc, filename, compared)
 
 
-def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, durations):
-    """Starts the thread that alone knows the nonce; returns its (go, sent) locks.
+def _make_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, durations):
+    """Builds the function the reporter thread runs; returns ``(report, go, sent)``.
 
-    It waits for ``go``, reads every generator's state and writes the frames. Nothing it
-    trusts is reachable from the job's thread: the nonce, the frame writer and its private
-    tuple of generators live only in this closure, referenced by the thread itself.
+    Once started (in the child, before any candidate code) the thread waits for ``go``,
+    reads every generator's state and writes the frames. Nothing it trusts is reachable from
+    the job's thread: the nonce, the frame writer and its private tuple of generators live
+    only in this closure, referenced by the thread alone.
     """
     import _thread
 
@@ -920,8 +931,7 @@ def _start_reporter(nonce, res_fd, setup_gen, gens, info, messages, timed_out, d
             finally:
                 sent.release()
 
-    _thread.start_new_thread(report, ())
-    return go, sent
+    return report, go, sent
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1177,6 +1187,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     err_r, err_w = os.pipe()
     workdir = cfg["workdir"]
     started = time.monotonic()
+    nonce = str(job.get("nonce", ""))  # preparing the job takes it out
     job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
     if len(job.get("code", "")) <= SERVER_COMPILE_MAX_CHARS:
         job["prepared"] = prepare_job(job)
@@ -1194,7 +1205,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
             os.dup2(null, 0)
             os.dup2(out_w, 1)
             os.dup2(err_w, 2)
-            fd = os.dup2(res_w, 3, inheritable=False)
+            os.dup2(res_w, RESULT_FD, inheritable=False)
             os.closerange(4, 1 << 16)
             uid = cfg.get("job_uid")
             os.chdir(workdir)
@@ -1211,7 +1222,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
             _set_limits(job, isolated=confined)
             # Made in the server on the same descriptor numbers (never written there).
             sys.stdout, sys.stderr, sys.stdin = _stdio()
-            _child(job, fd, confined)
+            _child(job, confined)
         except BaseException:  # noqa: BLE001 - the parent sees a crash from missing frames
             try:
                 import traceback
@@ -1238,7 +1249,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     open_fds = set(bufs)
     timed_out = False
     status = None
-    done_frame, scan, finished = _done_frame(str(job.get("nonce", ""))), 0, False
+    done_frame, scan, finished = _done_frame(nonce), 0, False
     while True:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
