@@ -109,11 +109,12 @@ def result_from_frames(
     reported: dict[str, TestOutcome] = {}
     setup: dict[str, Any] | None = None
     done = False
+    test_ids = {t.id for t in job.tests}
     for frame in frames:
         kind = frame.get("type")
         if kind == "setup":
             setup = frame
-        elif kind == "test" and frame.get("id") in {t.id for t in job.tests}:
+        elif kind == "test" and frame.get("id") in test_ids:
             if frame["id"] in reported:
                 why = f"duplicate result for test {frame['id']} (forged result)"
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
