@@ -1517,6 +1517,12 @@ def serve() -> None:
     cfg = _recv_msg(ctl_in)
     if cfg is None:
         return
+    if cfg.get("cpu") is not None:
+        # Pinned by the pool: jobs forked here inherit it (see ForkServerSandbox.pin_cpus).
+        try:
+            os.sched_setaffinity(0, {int(cfg["cpu"])})
+        except (AttributeError, OSError, ValueError):
+            pass  # a CPU outside this sandbox's set: stay unpinned
     if cfg.get("mounts"):
         _setup_mounts(cfg["mounts"])
     _prctl_setup()

@@ -223,6 +223,20 @@ def _recv(channel: Channel, deadline: float) -> dict[str, Any]:
     return msg
 
 
+def _allowed_cpus() -> list[int]:
+    try:
+        return sorted(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return list(range(os.cpu_count() or 1))
+
+
+def _pin_by_default(size: int, cpus: list[int]) -> bool:
+    override = os.environ.get("CODELOOP_PIN_CPUS", "").strip()
+    if override in ("0", "1"):
+        return override == "1" and len(cpus) > 1
+    return len(cpus) > 1 and size >= len(cpus)
+
+
 def _close_workers(idle: list[Worker], busy: set[Worker]) -> None:
     for worker in list(idle) + list(busy):
         worker.close()
@@ -245,6 +259,14 @@ class ForkServerSandbox:
     def __init__(self, workers: int | None = None, start_timeout_s: float = 60.0):
         self.size = max(1, int(workers or os.cpu_count() or 1))
         self.start_timeout_s = start_timeout_s
+        #: CPUs this process may use; with :attr:`pin_cpus`, worker ``i`` (and every job it
+        #: forks) runs on ``cpus[i % len(cpus)]``.
+        self.cpus = _allowed_cpus()
+        #: Pin each worker to one CPU: a job then runs where its server's pages are hot, which
+        #: measured 12-15% more jobs per second (bench/sandbox.py). By default only when the
+        #: pool has a worker for every CPU, so that pinning cannot crowd a few CPUs (several
+        #: small pools, say one per Ray actor); ``CODELOOP_PIN_CPUS=0`` or ``1`` overrides.
+        self.pin_cpus = _pin_by_default(self.size, self.cpus)
         self._cond = threading.Condition()
         self._idle: list[Worker] = []
         self._busy: set[Worker] = set()
@@ -281,8 +303,11 @@ class ForkServerSandbox:
                     break
                 self._cond.wait()
         try:
-            worker = Worker.start(self._channel(index), index, self.name, self._config(index),
-                                  self.start_timeout_s)
+            channel = self._channel(index)  # first: a backend's config may depend on it
+            config = self._config(index)
+            if self.pin_cpus:
+                config["cpu"] = self.cpus[index % len(self.cpus)]
+            worker = Worker.start(channel, index, self.name, config, self.start_timeout_s)
         except BaseException:
             with self._cond:
                 self._free_indices.append(index)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 
 import pytest
 
-from envs.sandbox import Job, Limits, TestCase
+from envs.sandbox import Job, Limits, TestCase, make_sandbox
 from envs.sandbox.base import JOB_CRASHED, JOB_OK, JOB_SETUP_ERROR, JOB_TIMEOUT
 
 ADD = "def add(a, b):\n    return a + b\n"
@@ -171,3 +172,28 @@ def test_compile_warnings_reach_stderr_and_large_code_compiles_in_the_job(backen
     assert run(backend, big, "assert add(2, 3) == 5").outcomes[0].passed
     broken = run(backend, filler * 700 + "def f(:\n", "assert True")
     assert broken.status == JOB_SETUP_ERROR and "does not compile" in broken.message
+
+
+@pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to pin to one")
+@pytest.mark.parametrize("pin", [True, False])
+def test_workers_pinned_to_one_cpu_each_when_asked(backend, pin):
+    sandbox = make_sandbox(backend.name, workers=1)  # a fresh pool: workers start on first use
+    sandbox.pin_cpus = pin
+    try:
+        result = run(sandbox, "import os\ncpus = sorted(os.sched_getaffinity(0))\n",
+                     "assert len(cpus) == 1" if pin else "assert len(cpus) > 1")
+        assert result.outcomes[0].passed, result.outcomes[0].message
+    finally:
+        sandbox.close()
+
+
+def test_pinning_is_the_default_only_for_a_pool_as_large_as_the_cpus(monkeypatch):
+    from envs.sandbox.pool import _pin_by_default
+
+    monkeypatch.delenv("CODELOOP_PIN_CPUS", raising=False)
+    assert _pin_by_default(2, [0, 1]) and _pin_by_default(4, [0, 1])
+    assert not _pin_by_default(1, [0, 1]) and not _pin_by_default(1, [0])
+    monkeypatch.setenv("CODELOOP_PIN_CPUS", "0")
+    assert not _pin_by_default(2, [0, 1])
+    monkeypatch.setenv("CODELOOP_PIN_CPUS", "1")
+    assert _pin_by_default(1, [0, 1])
