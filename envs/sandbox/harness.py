@@ -732,8 +732,9 @@ def prepare_job(job: dict) -> tuple:
     messages: dict = {}
     timed_out: set = set()
     durations: dict = {}
-    # The nonce leaves the job here: from now on only the reporter's closure holds it.
-    reporter = _make_reporter(str(job.pop("nonce", "")), RESULT_FD, setup_gen,
+    # In the child, only the reporter's closure may hold the nonce: the child takes it out of
+    # the job, and drops its references to the closure once the thread runs it.
+    reporter = _make_reporter(str(job.get("nonce", "")), RESULT_FD, setup_gen,
                               tuple(gen for _, gen, _ in runs), info, messages, timed_out,
                               durations)
     return (code, setup_error, compile_warnings, module, setup_gen, runs, info, messages,
@@ -751,8 +752,11 @@ def _child(job: dict, confined: bool) -> None:
     import _thread
 
     prepared = job.pop("prepared", None) or prepare_job(job)
-    (_, _, compile_warnings, module, setup_gen, runs, info, messages, timed_out, durations,
-     (report, go, sent)) = prepared
+    job.pop("nonce", None)
+    compile_warnings, module, setup_gen, runs, info, messages, timed_out, durations = \
+        prepared[2:10]
+    reporter = prepared[10]
+    del prepared
     test_timeout = info[3]
     if compile_warnings:
         os.write(2, compile_warnings.encode("utf-8", "replace"))
@@ -789,7 +793,11 @@ def _child(job: dict, confined: bool) -> None:
             if hasattr(mod, attr):
                 setattr(mod, attr, no_pidfd)
 
-    _thread.start_new_thread(report, ())
+    go, sent = reporter[1], reporter[2]
+    _thread.start_new_thread(reporter[0], ())
+    # Candidate code can walk up to this frame: nothing here may lead to the reporter's
+    # closure, which holds the nonce (the thread keeps its own reference).
+    del reporter
     # From here on candidate code runs in this thread and may read every frame below it:
     # nothing here can produce a pass (the reporter, in its own thread, reads the generators).
     _install_hook(bool(job.get("allow_exec", False)), confined, confined_imports)
@@ -1187,7 +1195,6 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     err_r, err_w = os.pipe()
     workdir = cfg["workdir"]
     started = time.monotonic()
-    nonce = str(job.get("nonce", ""))  # preparing the job takes it out
     job["compiled"] = precompile_tests(job.get("tests", []), bool(job.get("strict_eq", True)))
     if len(job.get("code", "")) <= SERVER_COMPILE_MAX_CHARS:
         job["prepared"] = prepare_job(job)
@@ -1249,7 +1256,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool) -> dict:
     open_fds = set(bufs)
     timed_out = False
     status = None
-    done_frame, scan, finished = _done_frame(nonce), 0, False
+    done_frame, scan, finished = _done_frame(str(job.get("nonce", ""))), 0, False
     while True:
         remaining = deadline - time.monotonic()
         if remaining <= 0:
