@@ -670,7 +670,9 @@ def compile_candidate(source: str) -> tuple:
             code = compile(source, "solution.py", "exec", dont_inherit=True, optimize=0)
             result = [code, _stored_names(code), ""]
         except (SyntaxError, ValueError, MemoryError, RecursionError) as exc:
-            result = [None, set(), f"the code does not compile: {exc}"]
+            # The parser's stack overflow is a MemoryError without a message.
+            detail = str(exc) or f"too deeply nested to parse ({type(exc).__name__})"
+            result = [None, set(), f"the code does not compile: {detail}"]
     text = "".join(warnings.formatwarning(w.message, w.category, w.filename, w.lineno)
                    for w in caught)
     return (*result, text)

@@ -220,3 +220,13 @@ def test_clean_dir_empties_deep_unreadable_trees_without_following_links(tmp_pat
     removed, empty = harness._clean_dir(str(work))
     assert (removed, empty) == (3, True)
     assert os.listdir(work) == [] and (outside / "keep").read_text() == "x"
+
+
+def test_compile_candidate_gives_a_reason_for_every_pathological_source():
+    # Compiled in the server (under 64 KB): it must answer fast, with a message, never crash.
+    sources = ["x = " + "1+" * 30000 + "1\n", "f = " + "lambda: " * 5000 + "0\n",
+               "x = " + "-" * 60000 + "1\n", "x = " + "[" * 5000 + "]" * 5000 + "\n"]
+    for source in sources:
+        code, _, error, _ = harness.compile_candidate(source)
+        assert code is None and error.startswith("the code does not compile: ")
+        assert len(error) > len("the code does not compile: ") + 5, error
