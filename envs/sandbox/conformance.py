@@ -471,6 +471,20 @@ def default_cases() -> list[Case]:
              tests=(TestCase("t1", "assert len(add(1, 2)) == 3"),
                     TestCase("t2", "assert isinstance(add(1, 2), int)")),
              expect=_status_in(JOB_OK)),
+        Case("patch_stdlib", "patches math.isclose, os.path.join and re.fullmatch, which "
+             "the tests import",
+             "import math, os, re\n"
+             "math.isclose = lambda *a, **k: True\n"
+             "os.path.join = lambda *a: 'a/b'\n"
+             "re.fullmatch = lambda *a, **k: True\n"
+             "def add(a, b):\n"
+             "    math.isclose = lambda *a, **k: True\n"
+             "    return 0.5\n",
+             tests=(TestCase("t1", "import math\nassert math.isclose(add(1, 2), 3)"),
+                    TestCase("t2", "from math import isclose\nassert isclose(add(1, 2), 3)"),
+                    TestCase("t3", "import re, os\nr = add(1, 2)\nassert re.fullmatch("
+                                   "'3', str(r)) and os.path.join('x') == 'x'")),
+             expect=_status_in(JOB_OK)),
         Case("frame_walk_patch", "walks to the test's frame and patches its builtins",
              "import sys\n"
              "def add(a, b):\n"

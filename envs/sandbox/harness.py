@@ -236,23 +236,41 @@ _BINDING_ATTRS = {
 }
 
 
-def _scan_test(tree: ast.AST) -> tuple[set[str], list, list]:
-    """One walk over a test's tree: the names it binds, its name loads and its asserts.
+class _TestScan:
+    """What one walk over a test's tree found (see :func:`_scan_test`)."""
+
+    __slots__ = ("bound", "other_bound", "imports", "from_imports", "loads", "attrs", "asserts")
+
+    def __init__(self) -> None:
+        #: Names the test binds anywhere.
+        self.bound: set[str] = set()
+        #: Names it binds otherwise than by an import statement.
+        self.other_bound: set[str] = set()
+        #: ``(name, module)`` of each ``import module [as name]``.
+        self.imports: list[tuple[str, str]] = []
+        #: ``(name, module, attribute)`` of each ``from module import attribute [as name]``.
+        self.from_imports: list[tuple[str, str, str]] = []
+        #: Every load of a plain name as ``(holder, key, node)``, where ``holder[key]`` (a
+        #: list) or ``holder.key`` (a node) is the slot it sits in.
+        self.loads: list = []
+        #: Every attribute load, the same way.
+        self.attrs: list = []
+        #: Every ``assert`` statement.
+        self.asserts: list = []
+
+
+def _scan_test(tree: ast.AST) -> _TestScan:
+    """One walk over a test's tree: its bindings, imports, name and attribute loads, asserts.
 
     A single hand-written walk: ``ast.walk`` plus a ``NodeTransformer`` plus
     ``fix_missing_locations`` cost three times as much, and every new test is compiled in
     the server while the job waits.
-
-    Returns:
-        The names the test binds anywhere; every load of a plain name as
-        ``(holder, key, node)``, where ``holder[key]`` (a list) or ``holder.key`` (a node)
-        is the slot it sits in; and every ``assert`` statement.
     """
-    bound: set[str] = set()
-    loads: list = []
-    asserts: list = []
+    found = _TestScan()
+    bound, other, loads, attrs = found.bound, found.other_bound, found.loads, found.attrs
     node_type, name_type, load_type, ctx_type = ast.AST, ast.Name, ast.Load, ast.expr_context
-    assert_type, alias_type = ast.Assert, ast.alias
+    attr_type, assert_type, alias_type = ast.Attribute, ast.Assert, ast.alias
+    import_type, from_type = ast.Import, ast.ImportFrom
     global_types = (ast.Global, ast.Nonlocal)
     binding = {getattr(ast, k): v for k, v in _BINDING_ATTRS.items() if hasattr(ast, k)}
     stack = [tree]
@@ -260,16 +278,29 @@ def _scan_test(tree: ast.AST) -> tuple[set[str], list, list]:
         node = stack.pop()
         kind = type(node)
         if kind is assert_type:
-            asserts.append(node)
+            found.asserts.append(node)
         elif kind is alias_type:
             bound.add((node.asname or node.name).split(".")[0])
+        elif kind is import_type:
+            for alias in node.names:
+                if alias.asname:
+                    found.imports.append((alias.asname, alias.name))
+                else:
+                    top = alias.name.split(".")[0]
+                    found.imports.append((top, top))
+        elif kind is from_type:
+            if not node.level and node.module:
+                found.from_imports += [(a.asname or a.name, node.module, a.name)
+                                       for a in node.names if a.name != "*"]
         elif kind in global_types:
             bound.update(node.names)
+            other.update(node.names)
         else:
             for attr in binding.get(kind, ()):
                 value = getattr(node, attr, None)
                 if value:
                     bound.add(value)
+                    other.add(value)
         for field in kind._fields:
             value = getattr(node, field, None)
             if type(value) is list:
@@ -279,16 +310,22 @@ def _scan_test(tree: ast.AST) -> tuple[set[str], list, list]:
                             loads.append((value, index, item))
                         else:
                             bound.add(item.id)
+                            other.add(item.id)
                     elif isinstance(item, node_type):
+                        if type(item) is attr_type and type(item.ctx) is load_type:
+                            attrs.append((value, index, item))
                         stack.append(item)
             elif type(value) is name_type:
                 if type(value.ctx) is load_type:
                     loads.append((node, field, value))
                 else:
                     bound.add(value.id)
+                    other.add(value.id)
             elif isinstance(value, node_type) and not isinstance(value, ctx_type):
+                if type(value) is attr_type and type(value.ctx) is load_type:
+                    attrs.append((node, field, value))
                 stack.append(value)
-    return bound, loads, asserts
+    return found
 
 
 def _seal_assert(node: ast.Assert, tag: str) -> None:
@@ -372,22 +409,22 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
     tree = ast.parse(source, filename=name)
     calls = [n.name for n in tree.body
              if isinstance(n, ast.FunctionDef) and n.name.startswith("test")]
-    bound, loads, asserts = _scan_test(tree)
+    scan = _scan_test(tree)
+    table: dict = {}
+    # Stdlib names the test imports, and what it reads from them, become constants first:
+    # candidate code could patch ``math.isclose`` (modules are shared) as it can builtins.
+    _fold_imports(scan, tag, table)
     # `super` stays a name: zero-argument super() needs the compiler to see it to make the
     # method's __class__ cell.
-    builtin_names, skip = _BUILTIN_NAMES, bound.union(shadowed, ("super",))
+    builtin_names, skip = _BUILTIN_NAMES, scan.bound.union(shadowed, ("super",))
     folded = set()
-    for holder, key, node in loads:
+    for holder, key, node in scan.loads:
         name_id = node.id
         if name_id in builtin_names and name_id not in skip:
             folded.add(name_id)
-            const = ast.copy_location(ast.Constant(f"{tag}:b:{name_id}"), node)
-            if type(holder) is list:
-                holder[key] = const
-            else:
-                setattr(holder, key, const)
+            _put(holder, key, ast.copy_location(ast.Constant(f"{tag}:b:{name_id}"), node))
     if strict:
-        for node in asserts:
+        for node in scan.asserts:
             _seal_assert(node, tag)
     if calls:
         # One tuple built before any test function runs: code called by the first cannot
@@ -399,9 +436,75 @@ def compile_test(source: str, name: str, strict: bool, shadowed: set, tag: str, 
         # The placeholders are string constants in call position until swapped below.
         warnings.simplefilter("ignore", SyntaxWarning)
         code = compile(tree, name, "exec", dont_inherit=True, optimize=0)
-    table = {f"{tag}:b:{k}": builtins.__dict__[k] for k in folded}
+    table.update({f"{tag}:b:{k}": builtins.__dict__[k] for k in folded})
     table[f"{tag}:eq"], table[f"{tag}:h"] = sealed
     return _swap_consts(code, table), frozenset(folded)
+
+
+def _put(holder, key, node) -> None:
+    """Puts ``node`` in a slot found by :func:`_scan_test`."""
+    if type(holder) is list:
+        holder[key] = node
+    else:
+        setattr(holder, key, node)
+
+
+def _fold_imports(scan: _TestScan, tag: str, table: dict) -> None:
+    """Turns what a test reads from the stdlib modules it imports into constants.
+
+    For a name bound only by ``import m [as n]`` or ``from m import a [as n]``, where ``m``
+    is a standard-library module the server has loaded (so its contents are pristine), each
+    read of ``n``, ``n.x`` or ``n.x.y`` becomes the object itself, resolved now. The import
+    statements still run. Anything else (other modules, attributes that do not exist yet,
+    names the test also binds otherwise) stays as written.
+    """
+    stdlib = getattr(sys, "stdlib_module_names", frozenset())
+    targets: dict[str, object] = {}
+    seen: dict[str, int] = {}
+    entries = [(n, m, None) for n, m in scan.imports] + list(scan.from_imports)
+    for name, module, attr in entries:
+        seen[name] = seen.get(name, 0) + 1
+        loaded = sys.modules.get(module)
+        if loaded is None or module.split(".")[0] not in stdlib:
+            continue
+        if attr is None:
+            targets[name] = loaded
+        elif hasattr(loaded, attr):
+            targets[name] = getattr(loaded, attr)
+        elif f"{module}.{attr}" in sys.modules:
+            targets[name] = sys.modules[f"{module}.{attr}"]
+    targets = {n: v for n, v in targets.items()
+               if seen[n] == 1 and n not in scan.other_bound}
+    if not targets:
+        return
+    resolved = []
+    for holder, key, node in scan.attrs:
+        parts, base = [], node
+        while type(base) is ast.Attribute:
+            parts.append(base.attr)
+            base = base.value
+        if type(base) is not ast.Name or base.id not in targets:
+            continue
+        value, ok = targets[base.id], True
+        for part in reversed(parts):
+            try:
+                value = getattr(value, part)
+            except Exception:  # noqa: BLE001 - absent (or raising): left to run time
+                ok = False
+                break
+        if ok:
+            resolved.append((len(parts), holder, key, node, value))
+    # Outermost first: ``os.path.join`` whole, not ``os.path`` then a lookup of ``join``.
+    resolved.sort(key=lambda r: -r[0])
+    for _, holder, key, node, value in resolved:
+        placeholder = f"{tag}:m:{len(table)}"
+        table[placeholder] = value
+        _put(holder, key, ast.copy_location(ast.Constant(placeholder), node))
+    for holder, key, node in scan.loads:
+        if node.id in targets:
+            placeholder = f"{tag}:m:{len(table)}"
+            table[placeholder] = targets[node.id]
+            _put(holder, key, ast.copy_location(ast.Constant(placeholder), node))
 
 
 def _boot_function(target):

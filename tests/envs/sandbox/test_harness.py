@@ -230,3 +230,37 @@ def test_compile_candidate_gives_a_reason_for_every_pathological_source():
         code, _, error, _ = harness.compile_candidate(source)
         assert code is None and error.startswith("the code does not compile: ")
         assert len(error) > len("the code does not compile: ") + 5, error
+
+
+def test_compile_test_folds_what_the_test_reads_from_stdlib_modules_it_imports():
+    import math
+    import os.path
+
+    eq, h, _ = _sealed()
+    src = ("import math, os\nfrom math import isclose as close\n"
+           "assert math.isclose(1.0, 1.0) and close(2.0, 2.0)\n"
+           "assert os.path.join('a', 'b') == 'a/b'\n")
+    code, _ = harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h))
+    consts = set()
+    todo = [code]
+    while todo:
+        co = todo.pop()
+        consts.update(id(c) for c in co.co_consts)
+        todo += [c for c in co.co_consts if hasattr(c, "co_consts")]
+    assert {id(math.isclose), id(os.path.join)} <= consts
+    real = (math.isclose, os.path.join)
+    try:  # what candidate code would do: the folded test does not see it
+        math.isclose, os.path.join = (lambda *a, **k: False), (lambda *a: "")
+        exec(code, {"__builtins__": builtins})
+    finally:
+        math.isclose, os.path.join = real
+
+
+def test_compile_test_leaves_module_names_the_test_also_binds_otherwise():
+    import math
+
+    eq, h, _ = _sealed()
+    src = "import math\ndef f(math):\n    return math.floor\nassert f(math) is math.floor\n"
+    code, _ = harness.compile_test(src, "<t>", True, set(), "TAG", (eq, h))
+    assert all(c is not math.floor for c in code.co_consts)
+    exec(code, {"__builtins__": builtins})
