@@ -263,7 +263,7 @@ class ForkServerSandbox:
         #: forks) runs on ``cpus[i % len(cpus)]``.
         self.cpus = _allowed_cpus()
         #: Pin each worker to one CPU: a job then runs where its server's pages are hot, which
-        #: measured 12-15% more jobs per second (bench/sandbox.py). By default only when the
+        #: measured 12-13% more jobs per second (bench/sandbox.py). By default only when the
         #: pool has a worker for every CPU, so that pinning cannot crowd a few CPUs (several
         #: small pools, say one per Ray actor); ``CODELOOP_PIN_CPUS=0`` or ``1`` overrides.
         self.pin_cpus = _pin_by_default(self.size, self.cpus)
