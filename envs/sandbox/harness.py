@@ -303,28 +303,22 @@ def _scan_test(tree: ast.AST) -> _TestScan:
                     other.add(value)
         for field in kind._fields:
             value = getattr(node, field, None)
+            # A child sits in a list (``holder[index]``) or in a field (``holder.field``).
             if type(value) is list:
-                for index, item in enumerate(value):
-                    if type(item) is name_type:
-                        if type(item.ctx) is load_type:
-                            loads.append((value, index, item))
-                        else:
-                            bound.add(item.id)
-                            other.add(item.id)
-                    elif isinstance(item, node_type):
-                        if type(item) is attr_type and type(item.ctx) is load_type:
-                            attrs.append((value, index, item))
-                        stack.append(item)
-            elif type(value) is name_type:
-                if type(value.ctx) is load_type:
-                    loads.append((node, field, value))
-                else:
-                    bound.add(value.id)
-                    other.add(value.id)
-            elif isinstance(value, node_type) and not isinstance(value, ctx_type):
-                if type(value) is attr_type and type(value.ctx) is load_type:
-                    attrs.append((node, field, value))
-                stack.append(value)
+                holder, slots = value, enumerate(value)
+            else:
+                holder, slots = node, ((field, value),)
+            for key, item in slots:
+                if type(item) is name_type:
+                    if type(item.ctx) is load_type:
+                        loads.append((holder, key, item))
+                    else:
+                        bound.add(item.id)
+                        other.add(item.id)
+                elif isinstance(item, node_type) and not isinstance(item, ctx_type):
+                    if type(item) is attr_type and type(item.ctx) is load_type:
+                        attrs.append((holder, key, item))
+                    stack.append(item)
     return found
 
 
