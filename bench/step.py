@@ -12,10 +12,10 @@ import statistics
 import time
 from pathlib import Path
 
-from agents.policies import fenced
-from envs.code_env import CodeLoopEnv
-from envs.sandbox import make_sandbox
-from envs.tasks import load_tasks
+from codeloop.agents.policies import fenced
+from codeloop.envs.code_env import CodeLoopEnv
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks import load_tasks
 
 
 def main() -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 import time
 import zlib
 
-from agents.developers.base import Developer
-from agents.policies.base import Policy, PolicyError, TurnContext, as_reply
-from envs.sandbox.base import Limits, Sandbox
-from envs.tasks.schema import Task
-from envs.world import CodingWorld
-from rewards.episode import Episode
-from rewards.functions import RewardFn, conversation_reward
+from codeloop.agents.developers.base import Developer
+from codeloop.agents.policies.base import Policy, PolicyError, TurnContext, as_reply
+from codeloop.envs.sandbox.base import Limits, Sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.functions import RewardFn, conversation_reward
 
 
 def episode_seed(run_seed: int, task_id: str, policy: str = "") -> int:

@@ -1,7 +1,8 @@
 """Episodes as a table, one row per turn, for users' own analysis (pandas or 🤗 datasets).
 
 Every row carries the episode's identity, the turn's messages and code, and the turn's metrics
-(IA, CA, IFR, IFE as :mod:`rewards.metrics` defines them), so a user can group and plot without
+(IA, CA, IFR, IFE as :mod:`codeloop.rewards.metrics` defines them), so a user can group and plot
+without
 touching codeloop's types. Nested data (verdicts, the developer's decision, timings, usage) is
 kept as JSON text: its keys vary from turn to turn, which columnar formats handle badly.
 
@@ -19,8 +20,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from rewards.episode import Episode
-from rewards.metrics import (
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.metrics import (
     conversation_accuracy,
     instruction_accuracy,
     instruction_following_efficiency,

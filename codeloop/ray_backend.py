@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any
 
-from agents.policies import Policy, make_policy
-from envs.sandbox import make_sandbox
-from envs.tasks import Task
-from rewards.episode import Episode
+from codeloop.agents.policies import Policy, make_policy
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks import Task
+from codeloop.rewards.episode import Episode
 
 _CACHE: dict[Any, Any] = {}
 _CACHE_LOCK = threading.Lock()

@@ -22,9 +22,9 @@ from codeloop.report.analysis import (
 )
 from codeloop.report.data import RunData
 from codeloop.report.html import SENTENCES_MAX
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.metrics import METRICS
 from codeloop.tables import markdown_table
-from rewards.episode import Episode
-from rewards.metrics import METRICS
 
 EXAMPLES_PER_SYSTEM = 1
 """Example conversations per system in the Markdown report."""

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from rewards.episode import Episode
+from codeloop.rewards.episode import Episode
 
 
 def write_run_reports(out: Path, summary: Mapping[str, Any],

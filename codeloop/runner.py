@@ -39,13 +39,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from agents.developers import make_developer
-from agents.policies import Policy, make_policy
+from codeloop.agents.developers import make_developer
+from codeloop.agents.policies import Policy, make_policy
+from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
+from codeloop.envs.tasks import Task, load_tasks
 from codeloop.episode_loop import episode_seed, play_episode
-from envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
-from envs.tasks import Task, load_tasks
-from rewards.episode import Episode
-from rewards.metrics import summarize
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.metrics import summarize
 
 EPISODES_FILE = "episodes.jsonl"
 SUMMARY_FILE = "summary.json"
@@ -67,7 +67,7 @@ class EvalConfig:
 
     Attributes:
         policies: Policy specs (``reference``, ``replay:FILE``, ``openai:MODEL`` ...).
-        tasks: Task spec (see :func:`envs.tasks.load_tasks`).
+        tasks: Task spec (see :func:`codeloop.envs.tasks.load_tasks`).
         developer: Developer strategy name.
         voice: Voice spec.
         sandbox: Sandbox backend name.
@@ -610,7 +610,7 @@ class _Progress:
                         dynamic_ncols=True, desc="episodes", smoothing=0.1)
 
     def _count(self, episode: Episode) -> None:
-        from rewards.metrics import conversation_accuracy, instruction_accuracy
+        from codeloop.rewards.metrics import conversation_accuracy, instruction_accuracy
 
         if episode.status != "completed" or not episode.turns:
             self.errored += 1

@@ -1,7 +1,4 @@
-"""The world: tasks and their loaders, sandboxes, and the gymnasium/PettingZoo environments."""
+"""The world: tasks and their loaders, sandboxes, and the gymnasium/PettingZoo environments.
 
-from envs.registration import register_envs
-
-register_envs()
-
-__all__ = ["register_envs"]
+Installed and imported as ``codeloop.envs``; importing :mod:`codeloop` registers the ids.
+"""

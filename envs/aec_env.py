@@ -1,7 +1,8 @@
 """`CodeLoopAECEnv`: the two-agent PettingZoo view of the coding world.
 
 Agents take turns: ``developer`` speaks, ``coder`` answers, and so on until the developer's
-*strategy* ends the episode (no agent can end it early). The same :class:`~envs.world.CodingWorld`
+*strategy* ends the episode (no agent can end it early). The same
+:class:`~codeloop.envs.world.CodingWorld`
 runs underneath as in the single-agent gymnasium env, so both views produce the same records.
 
 - The **developer** observes a brief of what its strategy decided (the decision as JSON and the
@@ -15,8 +16,8 @@ runs underneath as in the single-agent gymnasium env, so both views produce the 
   episode so far (a cooperative game; ``developer_reward="zero"`` pays the developer nothing).
 
 :func:`play_aec_episode` drives both sides with policies (any coder
-:class:`~agents.policies.base.Policy`; a developer agent such as :class:`VoiceDeveloperAgent`
-wrapping an :class:`~agents.developers.llm_voice.LLMVoice`).
+:class:`~codeloop.agents.policies.base.Policy`; a developer agent such as
+:class:`VoiceDeveloperAgent` wrapping an :class:`~codeloop.agents.developers.llm_voice.LLMVoice`).
 """
 
 from __future__ import annotations
@@ -25,20 +26,19 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.agents.developers.base import Decision, Voice, speak
+from codeloop.agents.developers.leak_guard import LeakGuard
+from codeloop.agents.developers.template_voice import TemplateVoice
+from codeloop.agents.policies.base import Policy, TurnContext, as_reply
+from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.spaces import UnicodeText
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.sources import load_tasks
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.functions import RewardFn, resolve_reward
 from pettingzoo import AECEnv
-
-from agents.developers import Developer, make_developer
-from agents.developers.base import Decision, Voice, speak
-from agents.developers.leak_guard import LeakGuard
-from agents.developers.template_voice import TemplateVoice
-from agents.policies.base import Policy, TurnContext, as_reply
-from envs.sandbox import Limits, Sandbox, make_sandbox
-from envs.spaces import UnicodeText
-from envs.tasks.schema import Task
-from envs.tasks.sources import load_tasks
-from envs.world import CodingWorld
-from rewards.episode import Episode
-from rewards.functions import RewardFn, resolve_reward
 
 DEVELOPER = "developer"
 CODER = "coder"
@@ -58,7 +58,7 @@ class CodeLoopAECEnv(AECEnv):
     """A coding episode as a two-agent turn-based game.
 
     Args:
-        tasks: A task spec (see :func:`envs.tasks.load_tasks`) or a list of tasks.
+        tasks: A task spec (see :func:`codeloop.envs.tasks.load_tasks`) or a list of tasks.
         task_id: Fix the task of every reset (else ``options["task_id"]`` or a seeded choice).
         developer: A developer, or a strategy name (with ``voice``).
         voice: Voice spec used when ``developer`` is a name.
@@ -289,7 +289,7 @@ class CodeLoopAECEnv(AECEnv):
 
 
 def env(**kwargs: Any) -> CodeLoopAECEnv:
-    """PettingZoo-style factory: ``envs.aec_env.env(developer="dynamic")``."""
+    """PettingZoo-style factory: ``codeloop.envs.aec_env.env(developer="dynamic")``."""
     return CodeLoopAECEnv(**kwargs)
 
 
@@ -310,7 +310,7 @@ class VoiceDeveloperAgent:
     the built-in voice.
 
     Args:
-        voice: The voice, e.g. :class:`~agents.developers.llm_voice.LLMVoice`.
+        voice: The voice, e.g. :class:`~codeloop.agents.developers.llm_voice.LLMVoice`.
     """
 
     def __init__(self, voice: Voice):

@@ -10,15 +10,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium as gym
-
-from agents.developers import Developer, make_developer
-from envs.sandbox import Limits, Sandbox, make_sandbox
-from envs.spaces import UnicodeText
-from envs.tasks.schema import Task
-from envs.tasks.sources import load_tasks
-from envs.world import CodingWorld
-from rewards.functions import RewardFn, resolve_reward
-from rewards.metrics import (
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.spaces import UnicodeText
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.sources import load_tasks
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.functions import RewardFn, resolve_reward
+from codeloop.rewards.metrics import (
     conversation_accuracy,
     instruction_accuracy,
     instruction_forgetting_ratio,
@@ -37,7 +36,7 @@ class CodeLoopEnv(gym.Env[str, str]):
     the full record with timings is ``env.unwrapped.episode``.
 
     Args:
-        tasks: A task spec (see :func:`envs.tasks.load_tasks`) or a list of tasks.
+        tasks: A task spec (see :func:`codeloop.envs.tasks.load_tasks`) or a list of tasks.
         task_id: Fix the task played by every reset (else ``options`` or a seeded choice).
         developer: A developer, or a strategy name (with ``voice``).
         voice: Voice spec used when ``developer`` is a name.
@@ -164,7 +163,7 @@ class CodeLoopEnv(gym.Env[str, str]):
 
     @property
     def episode(self):
-        """The episode being played (an :class:`rewards.episode.Episode`), or None."""
+        """The episode being played (an :class:`codeloop.rewards.episode.Episode`), or None."""
         return self.world.episode if self.world is not None else None
 
     def render(self) -> str | None:

@@ -17,15 +17,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
-
-from agents.developers.base import Decision, Developer, speak
-from envs.sandbox.base import Limits, Sandbox
-from envs.tasks.schema import Task
-from rewards.checks.evaluate import evaluate
-from rewards.episode import BASE_ID, Episode, TurnRecord
-from rewards.extract import extract_code
-from rewards.functions import RewardFn, conversation_reward
-from rewards.verdict import InstructionVerdict
+from codeloop.agents.developers.base import Decision, Developer, speak
+from codeloop.envs.sandbox.base import Limits, Sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
+from codeloop.rewards.extract import extract_code
+from codeloop.rewards.functions import RewardFn, conversation_reward
+from codeloop.rewards.verdict import InstructionVerdict
 
 
 @dataclass(frozen=True)

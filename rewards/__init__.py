@@ -1,15 +1,15 @@
 """Judgement: checks, verdicts, episode records, metrics and reward functions."""
 
-from rewards.episode import BASE_ID, Episode, TurnRecord
-from rewards.extract import Extraction, extract_code
-from rewards.metrics import (
+from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
+from codeloop.rewards.extract import Extraction, extract_code
+from codeloop.rewards.metrics import (
     conversation_accuracy,
     instruction_accuracy,
     instruction_following_efficiency,
     instruction_forgetting_ratio,
     summarize,
 )
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 __all__ = [
     "BASE_ID",

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rewards.verdict import InstructionVerdict
+from codeloop.rewards.verdict import InstructionVerdict
 
 BASE_ID = "base"
 """Instruction id of the base problem (its prompt and base tests)."""

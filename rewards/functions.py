@@ -1,10 +1,10 @@
 """Reward functions: pure functions of an episode so far, paying for its latest turn.
 
-Every function takes an :class:`~rewards.episode.Episode` whose last turn has just been judged
-and returns a float. They are what the environment pays at each step and what the TRL
+Every function takes an :class:`~codeloop.rewards.episode.Episode` whose last turn has just been
+judged and returns a float. They are what the environment pays at each step and what the TRL
 integration (:mod:`training`) logs term by term. Notation for the latest round ``n`` with
-answer ``A_n`` (see :mod:`rewards.metrics`): ``F_n`` is the round's focus instruction, ``U_i``
-the check units of instruction ``i``, ``act_n`` the active instructions.
+answer ``A_n`` (see :mod:`codeloop.rewards.metrics`): ``F_n`` is the round's focus instruction,
+``U_i`` the check units of instruction ``i``, ``act_n`` the active instructions.
 
 =================  ==========================================================  ===========
 name               formula                                                     range
@@ -30,8 +30,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterable, Mapping
 
-from rewards.episode import BASE_ID, Episode
-from rewards.metrics import (
+from codeloop.rewards.episode import BASE_ID, Episode
+from codeloop.rewards.metrics import (
     conversation_accuracy,
     instruction_accuracy,
     instruction_forgetting_ratio,

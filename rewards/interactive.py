@@ -3,7 +3,7 @@
 Per episode:
 
 - **IFE** (CodeIF-Bench, dynamic setting): see
-  :func:`rewards.metrics.instruction_following_efficiency`.
+  :func:`codeloop.rewards.metrics.instruction_following_efficiency`.
 - **Turns to satisfy** an instruction: rounds from the round that introduced it to the first
   round whose answer passes it, that round included (1 = satisfied at once); None when never
   satisfied while active. Instructions never active (superseded in the round that introduced
@@ -28,8 +28,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rewards.episode import Episode
-from rewards.metrics import aggregate, instruction_following_efficiency
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.metrics import aggregate, instruction_following_efficiency
 
 
 def turns_to_satisfy(episode: Episode) -> dict[str, int | None]:
@@ -156,7 +156,7 @@ def summarize_interactive(episodes: Iterable[Episode], recall_at: Sequence[int] 
         ``{"episodes", "errored", "IFE", "turns_to_satisfy", "satisfied_share",
         "instruction_mrr", "mrr", "recall", "recall_at", "repair_satisfaction",
         "repair_all_satisfied", "interventions"}``; per-turn figures use
-        :func:`rewards.metrics.aggregate`.
+        :func:`codeloop.rewards.metrics.aggregate`.
     """
     eps = list(episodes)
     ok = [e for e in eps if e.status == "completed" and e.turns]

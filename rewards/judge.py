@@ -3,8 +3,8 @@
 Algorithm type, time complexity, situation, exemplar style ... This is the only module of
 :mod:`rewards` that calls an LLM.
 
-Two judges, both through the ``openai`` client and :func:`rewards.llm.cached_complete`, so every
-judgement is recorded once and replayed bit for bit (tests and CI run offline):
+Two judges, both through the ``openai`` client and :func:`codeloop.rewards.llm.cached_complete`, so
+every judgement is recorded once and replayed bit for bit (tests and CI run offline):
 
 - :class:`RubricJudge` (CodeAlignBench style): a checklist of yes/no questions about the code;
   the code passes when every item is answered YES.
@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rewards.llm import CacheMiss, ChatModel, LLMError, RecordReplayCache, cached_complete
+from codeloop.rewards.llm import CacheMiss, ChatModel, LLMError, RecordReplayCache, cached_complete
 
 PROMPT_VERSION = "judge-v1"
 """Part of every cache key: changing a prompt must not replay answers to the old one."""

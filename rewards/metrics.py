@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from rewards.episode import Episode, TurnRecord
+from codeloop.rewards.episode import Episode, TurnRecord
 
 
 def instruction_accuracy(episode: Episode) -> list[float]:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from envs.sandbox import make_sandbox
-from envs.tasks import load_tasks
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks import load_tasks
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@
 Training rows are built offline (no sandbox), so the developer's messages come from running
 its strategy and voice on a scripted history. Rewards need the verdicts of the earlier
 (reference) answers too, for the retention term: :class:`ReferenceEpisodes` plays each task
-once with its reference answers through :class:`~envs.world.CodingWorld` and caches the
+once with its reference answers through :class:`~codeloop.envs.world.CodingWorld` and caches the
 records. :func:`judge_reply` then judges a new answer at any turn exactly as the world does
 (same extraction, same single sandbox job per answer, same verdicts).
 """
@@ -16,16 +16,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
-
-from agents.developers import Developer, make_developer
-from agents.policies.base import fenced
-from envs.sandbox.base import Limits, Sandbox
-from envs.tasks.schema import Task
-from envs.world import CodingWorld
-from rewards.checks.evaluate import evaluate
-from rewards.episode import BASE_ID, Episode, TurnRecord
-from rewards.extract import extract_code
-from rewards.functions import RewardFn
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.agents.policies.base import fenced
+from codeloop.envs.sandbox.base import Limits, Sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
+from codeloop.rewards.extract import extract_code
+from codeloop.rewards.functions import RewardFn
 
 
 @dataclass(frozen=True)

@@ -17,9 +17,9 @@ import hashlib
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from agents.developers import Developer, make_developer
-from envs.tasks.schema import Task
-from training.conversation import conversation_until, scripted_turns
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.envs.tasks.schema import Task
+from codeloop.training.conversation import conversation_until, scripted_turns
 
 SYSTEM_PROMPT = ("You are a careful Python developer. Answer each request with the complete "
                  "code in one ```python code block, keeping every earlier request satisfied.")
@@ -113,7 +113,7 @@ def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
         system_prompt: System message put first in every prompt (None for none).
         turns: Keep only these 1-based turns (default: all).
         history: Earlier exchanges kept in each prompt (None: the whole conversation; see
-            :func:`training.conversation.conversation_until`).
+            :func:`codeloop.training.conversation.conversation_until`).
 
     Returns:
         A dataset with columns ``prompt`` (list of messages), ``task_id``, ``turn``,

@@ -5,7 +5,8 @@ appended to the prompt's last user message), exposes the environment's public me
 tools, and keeps generating while the model calls tools; tool results are masked out of the
 loss. A user turn in the middle of a rollout is therefore a *tool result*: the model submits
 its code with ``submit_code(code)`` and the result is the developer's next message. When the
-episode ends, ``get_reward()`` pays the episode's return (:func:`rewards.functions.episode_return`).
+episode ends, ``get_reward()`` pays the episode's return
+(:func:`codeloop.rewards.functions.episode_return`).
 
 Usage::
 
@@ -23,12 +24,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from agents.developers import Developer, make_developer
-from agents.policies.base import fenced
-from envs.sandbox import Limits, Sandbox, make_sandbox
-from envs.tasks.schema import Task
-from envs.world import CodingWorld
-from rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.agents.policies.base import fenced
+from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
 
 OVER_MESSAGE = "The developer has no further requests: the conversation is over."
 """The tool result after the last answer of an episode."""
@@ -139,7 +140,7 @@ def environment_terms(env: CodeLoopToolEnv) -> dict[str, float]:
     if world is None or not world.episode.turns:
         out = {name: 0.0 for name in cfg.terms}
     else:
-        from rewards.episode import Episode
+        from codeloop.rewards.episode import Episode
 
         sums = dict.fromkeys(cfg.terms, 0.0)
         ep = world.episode

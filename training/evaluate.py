@@ -2,7 +2,7 @@
 
 Each row's prompt is the conversation so far with reference answers (as in training); the
 model answers ``samples`` times; each answer is judged in the sandbox and priced like a
-training completion (:meth:`training.rewards.CodeLoopReward.episode_for`). Reported per
+training completion (:meth:`codeloop.training.rewards.CodeLoopReward.episode_for`). Reported per
 answer: IA (the focus instruction's checks all pass), CA (share of the active instructions'
 check units), forgetting (an earlier-satisfied instruction broken), format, base-test rate, and
 the focus instruction's pass rate per category ("constraint satisfaction").
@@ -14,11 +14,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from envs.tasks.schema import Task
-from rewards.functions import reward_terms
-from rewards.metrics import instruction_forgetting_ratio
-from training.data import SYSTEM_PROMPT, static_rows
-from training.rewards import CodeLoopReward
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.functions import reward_terms
+from codeloop.rewards.metrics import instruction_forgetting_ratio
+from codeloop.training.data import SYSTEM_PROMPT, static_rows
+from codeloop.training.rewards import CodeLoopReward
 
 
 def generate_replies(model: Any, tokenizer: Any, prompts: Sequence[list[dict[str, str]]], *,

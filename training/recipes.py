@@ -3,15 +3,15 @@
 Three modes:
 
 - ``static``: one row per (task, turn) of the static conversation (references as the earlier
-  answers); :class:`training.rewards.CodeLoopReward` judges each completion.
-- ``multiturn``: whole episodes through :class:`training.rollout.EpisodeRollout`
+  answers); :class:`codeloop.training.rewards.CodeLoopReward` judges each completion.
+- ``multiturn``: whole episodes through :class:`codeloop.training.rollout.EpisodeRollout`
   (``rollout_func``), developer turns masked out of the loss.
 - ``tools``: whole episodes through TRL's ``environment_factory``, answers submitted with the
   ``submit_code`` tool (needs a tool-calling chat template).
 
 Example::
 
-    from training.recipes import build_grpo_trainer
+    from codeloop.training.recipes import build_grpo_trainer
     trainer = build_grpo_trainer("path/to/model", tasks="bank", mode="static",
                                  output_dir="runs/grpo", max_steps=50)
     trainer.train()
@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from envs.tasks.schema import Task
-from envs.tasks.sources import load_tasks
-from training.compat import TrainingUnavailable, require_training, vllm_available
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.sources import load_tasks
+from codeloop.training.compat import TrainingUnavailable, require_training, vllm_available
 
 MODES = ("static", "multiturn", "tools")
 
@@ -126,7 +126,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
 
     Args:
         model: A model path (or id) or a loaded causal LM.
-        tasks: A task spec (see :func:`envs.tasks.load_tasks`) or tasks.
+        tasks: A task spec (see :func:`codeloop.envs.tasks.load_tasks`) or tasks.
         mode: ``static``, ``multiturn`` or ``tools``.
         reward: Per-turn reward: a name or ``{name: weight}``.
         output_dir: Trainer output directory.
@@ -144,7 +144,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         history: In ``static`` mode, earlier exchanges kept in each prompt (None: all).
         turns: In ``static`` mode, train only on these 1-based turns (None: all).
         tool_template: In ``tools`` mode, give a ChatML tokenizer without tool support TRL's
-            Qwen2.5 tool template (:func:`training.environment.use_tool_chat_template`).
+            Qwen2.5 tool template (:func:`codeloop.training.environment.use_tool_chat_template`).
         callbacks: Trainer callbacks.
         **config_overrides: ``GRPOConfig`` fields when ``config`` is None.
 
@@ -158,11 +158,10 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     require_training(mode)
+    from codeloop.agents.developers import make_developer
+    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.training import data
     from trl import GRPOTrainer
-
-    from agents.developers import make_developer
-    from envs.sandbox import make_sandbox
-    from training import data
 
     task_list = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
     if not task_list:
@@ -174,7 +173,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     dev = make_developer(developer, voice)
     kwargs: dict[str, Any] = {}
     if mode == "static":
-        from training.rewards import CodeLoopReward
+        from codeloop.training.rewards import CodeLoopReward
 
         sp = data.SYSTEM_PROMPT if system_prompt is None else system_prompt
         dataset = data.static_dataset(task_list, developer=dev, system_prompt=sp or None,
@@ -182,8 +181,8 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         reward_obj: Any = CodeLoopReward(task_list, reward, sandbox=box, developer=dev)
         reward_funcs = [reward_obj]
     elif mode == "multiturn":
-        from training.rewards import EpisodeReward
-        from training.rollout import EpisodeRollout, check_prefix_preserving
+        from codeloop.training.rewards import EpisodeReward
+        from codeloop.training.rollout import EpisodeRollout, check_prefix_preserving
 
         check_prefix_preserving(tokenizer)
         sp = data.SYSTEM_PROMPT if system_prompt is None else system_prompt
@@ -195,12 +194,12 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         reward_obj = EpisodeReward()
         reward_funcs = [reward_obj]
     else:
-        from training.environment import (
+        from codeloop.training.environment import (
             make_environment_factory,
             tool_developer,
             use_tool_chat_template,
         )
-        from training.rewards import EnvironmentTerms
+        from codeloop.training.rewards import EnvironmentTerms
 
         dev = tool_developer(developer, voice)
         if tool_template:

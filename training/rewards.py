@@ -26,12 +26,12 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from agents.developers import Developer, make_developer
-from envs.sandbox import Limits, Sandbox, make_sandbox
-from envs.tasks.schema import Task
-from rewards.episode import Episode
-from rewards.functions import TERMS, RewardFn, resolve_reward, reward_terms
-from training.conversation import ReferenceEpisodes, completion_text, judge_reply
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward, reward_terms
+from codeloop.training.conversation import ReferenceEpisodes, completion_text, judge_reply
 
 RewardSpec = str | RewardFn | Mapping[str, float]
 
@@ -55,7 +55,7 @@ class CodeLoopReward:
 
     Args:
         tasks: The tasks the dataset's ``task_id`` column refers to.
-        reward: The paid reward: a name of :data:`rewards.functions.REWARDS`, a function of
+        reward: The paid reward: a name of :data:`codeloop.rewards.functions.REWARDS`, a function of
             an episode, or a ``{name: weight}`` mix (default ``"shaped"``).
         terms: Terms logged separately (each a reward name).
         sandbox: A sandbox or a backend name (one shared instance; ``run`` is thread-safe).
@@ -134,7 +134,7 @@ class CodeLoopReward:
 class EpisodeReward:
     """Reward function for ``rollout_func`` training: the return of each played episode.
 
-    The rollout (:class:`training.rollout.EpisodeRollout`) returns extra fields
+    The rollout (:class:`codeloop.training.rollout.EpisodeRollout`) returns extra fields
     ``codeloop_return`` and ``codeloop_terms`` (one per completion), which TRL forwards to
     reward functions as keyword arguments.
     """
@@ -159,7 +159,8 @@ class EpisodeReward:
         """
         if codeloop_return is None:
             raise ValueError("EpisodeReward needs the 'codeloop_return' field that "
-                             "training.rollout.EpisodeRollout returns; pass that rollout_func")
+                             "codeloop.training.rollout.EpisodeRollout returns; "
+                             "pass that rollout_func")
         values: dict[str, list[float]] = {}
         for terms in codeloop_terms or []:
             for name, value in terms.items():
@@ -174,7 +175,7 @@ class EnvironmentTerms:
 
     TRL adds each environment's ``get_reward()`` as a reward source; this function returns
     None for every completion (TRL then leaves it out of the sum) and logs the per-episode
-    terms of :func:`training.environment.environment_terms`.
+    terms of :func:`codeloop.training.environment.environment_terms`.
     """
 
     __name__ = "codeloop_terms"
@@ -190,7 +191,7 @@ class EnvironmentTerms:
                  log_extra: Callable[[str, list], None] | None = None,
                  **_: Any) -> list[float | None]:
         """Logs the environments' episode terms; returns None per completion."""
-        from training.environment import environment_terms
+        from codeloop.training.environment import environment_terms
 
         values: dict[str, list[float]] = {}
         for env in environments or []:

@@ -17,7 +17,7 @@ the start of its next one (the developer's message and the assistant header). Th
 right when the template is *prefix-preserving* (rendering a longer conversation only appends
 tokens); :func:`check_prefix_preserving` verifies that first and fails with the first point of
 divergence when it does not hold. Each episode's reward is
-:func:`rewards.functions.episode_return` of the per-turn rewards the world paid.
+:func:`codeloop.rewards.functions.episode_return` of the per-turn rewards the world paid.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from agents.developers import Developer, make_developer
-from envs.sandbox import Limits, Sandbox, make_sandbox
-from envs.tasks.schema import Task
-from envs.world import CodingWorld
-from rewards.episode import Episode
-from rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
-from training.data import opening_message
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.world import CodingWorld
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
+from codeloop.training.data import opening_message
 
 
 class ChatTemplateError(ValueError):
@@ -128,7 +128,7 @@ class EpisodeRollout:
 
     Args:
         tasks: The tasks; each prompt's last user message must be a task's opening message
-            (as :func:`training.data.episode_dataset` writes it).
+            (as :func:`codeloop.training.data.episode_dataset` writes it).
         reward: Per-turn reward (name, function or ``{name: weight}``).
         sandbox: A sandbox or backend name.
         developer: A developer or strategy name.
@@ -184,7 +184,7 @@ class EpisodeRollout:
         task = self._by_opening.get(content) if isinstance(content, str) else None
         if task is None:
             raise KeyError("the prompt does not end with the opening message of any task given "
-                           "to EpisodeRollout; build the dataset with training.data."
+                           "to EpisodeRollout; build the dataset with codeloop.training.data."
                            "episode_dataset(tasks) and pass the same tasks and developer")
         return task
 

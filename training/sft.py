@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from agents.developers import Developer, make_developer
-from agents.policies.base import fenced
-from envs.tasks.schema import Task
-from training.conversation import conversation_until, scripted_turns
-from training.data import SYSTEM_PROMPT
+from codeloop.agents.developers import Developer, make_developer
+from codeloop.agents.policies.base import fenced
+from codeloop.envs.tasks.schema import Task
+from codeloop.training.conversation import conversation_until, scripted_turns
+from codeloop.training.data import SYSTEM_PROMPT
 
 VARIANTS = ("reference", "stubborn", "forgetful")
 """Kinds of warm-up targets (see the module docstring)."""
@@ -99,7 +99,7 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
                   system_prompt: str | None = None) -> list[dict[str, Any]]:
     """Warm-up rows for ``environment_factory`` training: answers as ``submit_code`` calls.
 
-    The developer defaults to :func:`training.environment.tool_developer` (as in tool-mode
+    The developer defaults to :func:`codeloop.training.environment.tool_developer` (as in tool-mode
     training). Turn ``k``'s prompt is the tool-mode conversation so far (the developer's
     opening, then each earlier reference submitted with ``submit_code`` and the developer's
     next message as the tool result); the completion submits ``references[k-1]``. A ``tools``
@@ -111,10 +111,9 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
     """
     import json
 
+    from codeloop.training.data import TOOL_SYSTEM_PROMPT
+    from codeloop.training.environment import CodeLoopToolEnv, tool_developer
     from transformers.utils import get_json_schema
-
-    from training.data import TOOL_SYSTEM_PROMPT
-    from training.environment import CodeLoopToolEnv, tool_developer
 
     schema = json.dumps([get_json_schema(CodeLoopToolEnv.submit_code)])
     system_prompt = TOOL_SYSTEM_PROMPT if system_prompt is None else system_prompt

@@ -12,9 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import numpy as np
-
-from envs.tasks.schema import Task
-from rewards.episode import TurnRecord
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import TurnRecord
 
 OPEN = "open"
 INSTRUCTION = "instruction"
@@ -87,7 +86,7 @@ class Strategy(Protocol):
     A strategy that needs to know whether the latest code already satisfies instructions not
     given yet sets ``uses_probe = True``; the world then calls
     ``after(task, turns, rng, probe=fn)`` where ``fn(ids)`` returns the latest answer's
-    :class:`~rewards.verdict.InstructionVerdict` for each id.
+    :class:`~codeloop.rewards.verdict.InstructionVerdict` for each id.
     """
 
     name: str

@@ -10,9 +10,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from agents.developers.feedback import LEVELS
-from agents.developers.llm_voice import PERSONAS
-from agents.developers.registry import available_strategies, make_developer
+from codeloop.agents.developers.feedback import LEVELS
+from codeloop.agents.developers.llm_voice import PERSONAS
+from codeloop.agents.developers.registry import available_strategies, make_developer
 
 
 def add_developer_arguments(parser: argparse.ArgumentParser) -> None:

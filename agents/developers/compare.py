@@ -3,7 +3,8 @@
 ``codeloop eval`` runs one developer configuration per run; to compare strategies, run each
 (same policies, tasks and seed) into its own directory, then::
 
-    python -m agents.developers.compare runs/static runs/dynamic runs/repair --out compare.md
+    python -m codeloop.agents.developers.compare runs/static runs/dynamic runs/repair --out
+    compare.md
 
 Episodes are grouped by (policy, developer); the developer name carries the strategy's options
 and the voice (e.g. ``dynamic[failing-tests]/llm:MODEL[novice]``), so differently configured
@@ -20,9 +21,9 @@ import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from rewards.episode import Episode
-from rewards.interactive import comparison_rows, summarize_by_developer
-from rewards.metrics import METRICS, aggregate
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.interactive import comparison_rows, summarize_by_developer
+from codeloop.rewards.metrics import METRICS, aggregate
 
 COLUMNS = ("group", "episodes", "IA", "CA", "IFR", "IFE", "MRR", "recall", "instr_MRR",
            "turns_to_satisfy", "satisfied", "final_repair_sat", "leaks_caught", "fallbacks")

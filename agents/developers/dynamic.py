@@ -5,7 +5,7 @@ Rounds are of two kinds:
 - an *instruction round* gives one new instruction (the first round states the base problem);
 - a *feedback round* follows an instruction round whose answer fails that round's instruction,
   and reveals the failure (how much is the ``feedback`` level, see
-  :mod:`agents.developers.feedback`).
+  :mod:`codeloop.agents.developers.feedback`).
 
 If the feedback round fails too, the instruction is dropped (its checks no longer apply) and the
 conversation moves on. The next instruction round picks, among the instructions not given yet,
@@ -29,13 +29,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
-
-from agents.developers.base import END, FEEDBACK, INSTRUCTION, OPEN, Decision
-from agents.developers.common import check_order, conflicts_with, dropped_ids, given_ids
-from agents.developers.feedback import build_feedback, normalize_level
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
-from rewards.verdict import InstructionVerdict
+from codeloop.agents.developers.base import END, FEEDBACK, INSTRUCTION, OPEN, Decision
+from codeloop.agents.developers.common import check_order, conflicts_with, dropped_ids, given_ids
+from codeloop.agents.developers.feedback import build_feedback, normalize_level
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
+from codeloop.rewards.verdict import InstructionVerdict
 
 Probe = Callable[[Sequence[str]], Mapping[str, InstructionVerdict]]
 

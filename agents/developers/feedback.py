@@ -28,9 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from envs.tasks.schema import Task
-from rewards.checks.evaluate import NO_CODE_REASON
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.evaluate import NO_CODE_REASON
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 LEVELS = (
     "none",

@@ -3,8 +3,8 @@
 Round 1 states the bare problem; round 2 asks for every chosen instruction at once as a
 follow-up on the model's own solution (or, with ``one_per_turn``, one instruction per round);
 then the episode ends. No feedback is given. With the same seed and options it gives the same
-instructions as :class:`~agents.developers.upfront.UpfrontStrategy`, so the two settings can be
-compared pairwise.
+instructions as :class:`~codeloop.agents.developers.upfront.UpfrontStrategy`, so the two settings
+can be compared pairwise.
 """
 
 from __future__ import annotations
@@ -12,16 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-
-from agents.developers.base import END, INSTRUCTION, OPEN, Decision
-from agents.developers.common import (
+from codeloop.agents.developers.base import END, INSTRUCTION, OPEN, Decision
+from codeloop.agents.developers.common import (
     check_order,
     given_ids,
     round_focus,
     select_instructions,
 )
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 
 class FollowupStrategy:

@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from envs.tasks.schema import Task
+from codeloop.envs.tasks.schema import Task
 
 KINDS = ("reference_code", "test_source", "expected_output", "test_literal", "code_block")
 

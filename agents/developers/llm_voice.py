@@ -7,13 +7,15 @@ it. For every message the voice:
 2. asks the LLM, in the persona's voice, to rewrite the draft (the *expert* also sees the
    reference solution and the hidden tests, and is told not to reveal them; the *novice* sees
    only the code and the facts, as in ConvCodeWorld);
-3. checks the answer with the :class:`~agents.developers.leak_guard.LeakGuard`; on a leak, or
+3. checks the answer with the :class:`~codeloop.agents.developers.leak_guard.LeakGuard`; on a leak,
+or
    an empty or overlong answer, asks again (``regenerations`` times) with the problem stated,
    then falls back to the template draft;
 4. records what happened (attempts, leaks caught, fallback) in the decision's
    ``meta["voice"]``, so every intervention is on the turn record.
 
-Every LLM call goes through :func:`rewards.llm.cached_complete`, keyed by the task, the turn,
+Every LLM call goes through :func:`codeloop.rewards.llm.cached_complete`, keyed by the task, the
+turn,
 the decision, the persona, the model, the seed and the attempt: a run can be replayed bit for bit
 from the cache file without an endpoint or API key. A premature "done" from the LLM cannot end
 an episode: only the strategy ends episodes.
@@ -28,12 +30,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.developers.base import Decision
-from agents.developers.leak_guard import LeakGuard
-from agents.developers.template_voice import ANSWER_FORMAT, TemplateVoice
-from envs.tasks.schema import Task
-from rewards.episode import TurnRecord
-from rewards.llm import LLMError, RecordReplayCache, cached_complete
+from codeloop.agents.developers.base import Decision
+from codeloop.agents.developers.leak_guard import LeakGuard
+from codeloop.agents.developers.template_voice import ANSWER_FORMAT, TemplateVoice
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import TurnRecord
+from codeloop.rewards.llm import LLMError, RecordReplayCache, cached_complete
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,7 @@ class LLMVoice:
         base_url: Endpoint (default: ``OPENAI_BASE_URL``); the key comes from
             ``OPENAI_API_KEY`` (a placeholder is sent to local servers).
         cache: Record/replay cache file (None: no cache, every call goes to the endpoint).
-        cache_mode: ``auto``, ``record`` or ``replay`` (see :mod:`rewards.llm`).
+        cache_mode: ``auto``, ``record`` or ``replay`` (see :mod:`codeloop.rewards.llm`).
         seed: Part of the cache key and sent to the endpoint.
         temperature: Sampling temperature.
         max_tokens: Longest message.
@@ -118,7 +120,7 @@ class LLMVoice:
         on_error: ``raise`` (default: the episode is recorded as errored) or ``fallback`` (use
             the template and record the error) when the endpoint fails.
         answer_format: Reminder of the reply format appended to every LLM message.
-        chat: A ready :class:`rewards.llm.ChatModel` (instead of ``model``/``base_url``).
+        chat: A ready :class:`codeloop.rewards.llm.ChatModel` (instead of ``model``/``base_url``).
         timeout_s: Per-request timeout.
     """
 
@@ -130,7 +132,7 @@ class LLMVoice:
                  max_tokens: int = 200, regenerations: int = 2, max_chars: int = 4000,
                  on_error: str = "raise", answer_format: str = ANSWER_FORMAT,
                  chat: Any | None = None, timeout_s: float = 60.0):
-        from rewards.llm import ChatModel
+        from codeloop.rewards.llm import ChatModel
 
         if isinstance(persona, str):
             if persona not in PERSONAS:
@@ -193,8 +195,8 @@ class LLMVoice:
         """Returns the message and the notes of what the voice did.
 
         Raises:
-            rewards.llm.CacheMiss: In replay mode, for a call never recorded.
-            rewards.llm.LLMError: When the endpoint fails and ``on_error`` is ``raise``.
+            codeloop.rewards.llm.CacheMiss: In replay mode, for a call never recorded.
+            codeloop.rewards.llm.LLMError: When the endpoint fails and ``on_error`` is ``raise``.
         """
         draft = self.template.render(task, decision, turns)
         code = turns[-1].code if turns else None

@@ -5,14 +5,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from agents.developers.base import Developer, Strategy, Voice
-from agents.developers.dynamic import DynamicStrategy
-from agents.developers.followup import FollowupStrategy
-from agents.developers.llm_voice import LLMVoice
-from agents.developers.repair import RepairStrategy
-from agents.developers.static import StaticStrategy
-from agents.developers.template_voice import TemplateVoice
-from agents.developers.upfront import UpfrontStrategy
+from codeloop.agents.developers.base import Developer, Strategy, Voice
+from codeloop.agents.developers.dynamic import DynamicStrategy
+from codeloop.agents.developers.followup import FollowupStrategy
+from codeloop.agents.developers.llm_voice import LLMVoice
+from codeloop.agents.developers.repair import RepairStrategy
+from codeloop.agents.developers.static import StaticStrategy
+from codeloop.agents.developers.template_voice import TemplateVoice
+from codeloop.agents.developers.upfront import UpfrontStrategy
+from codeloop.envs.registration import ENV_IDS
 
 _STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "static": StaticStrategy,
@@ -83,16 +84,7 @@ def make_developer(
     return Developer(built_strategy, built_voice)
 
 
-GYM_PRESETS = {f"codeloop/CodeLoop-{name.capitalize()}-v0": name
-               for name in ("dynamic", "repair", "upfront", "followup")}
-"""Gymnasium ids of the single-agent env with each interactive strategy (template voice)."""
-
-
-def _register_gym_presets() -> None:
-    from envs.registration import register_env_id
-
-    for env_id, strategy in GYM_PRESETS.items():
-        register_env_id(env_id, tasks="bank", developer=strategy)
-
-
-_register_gym_presets()
+GYM_PRESETS = {env_id: kwargs["developer"] for env_id, kwargs in ENV_IDS.items()
+               if kwargs.get("developer", "static") != "static"}
+"""Gymnasium ids of the single-agent env with each interactive strategy (declared in
+:mod:`codeloop.envs.registration`)."""

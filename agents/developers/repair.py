@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-
-from agents.developers.base import END, FEEDBACK, OPEN, Decision
-from agents.developers.common import check_order, round_focus, select_instructions
-from agents.developers.feedback import build_feedback, normalize_level
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.agents.developers.base import END, FEEDBACK, OPEN, Decision
+from codeloop.agents.developers.common import check_order, round_focus, select_instructions
+from codeloop.agents.developers.feedback import build_feedback, normalize_level
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 
 class RepairStrategy:

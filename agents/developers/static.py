@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-
-from agents.developers.base import END, INSTRUCTION, OPEN, Decision
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.agents.developers.base import END, INSTRUCTION, OPEN, Decision
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 
 class StaticStrategy:

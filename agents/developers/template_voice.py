@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decision
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decision
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 ANSWER_FORMAT = "Reply with the complete updated code in a single ```python code block."
 
@@ -54,7 +54,7 @@ class TemplateVoice:
 
 
 def render_feedback(task: Task, decision: Decision) -> str:
-    """Words the facts a feedback decision chose to reveal (see ``agents.developers.feedback``).
+    """Words the facts a feedback decision chose to reveal (see :mod:`.feedback`).
 
     Only keys present in ``decision.feedback`` are worded, so the reveal level chosen by the
     strategy is exactly what the message says.

@@ -1,7 +1,7 @@
 """CodeAlignBench's predefined setting: every constraint stated with the initial problem.
 
 One round: the problem and its constraints in the first message, then the episode ends.
-Compare with :mod:`agents.developers.followup` (same constraints, given after a first
+Compare with :mod:`codeloop.agents.developers.followup` (same constraints, given after a first
 solution) on the same seed: both choose the same instructions.
 """
 
@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-
-from agents.developers.base import END, OPEN, Decision
-from agents.developers.common import check_order, round_focus, select_instructions
-from envs.tasks.schema import Task
-from rewards.episode import BASE_ID, TurnRecord
+from codeloop.agents.developers.base import END, OPEN, Decision
+from codeloop.agents.developers.common import check_order, round_focus, select_instructions
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID, TurnRecord
 
 
 class UpfrontStrategy:

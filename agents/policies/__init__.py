@@ -1,13 +1,18 @@
 """Policies: the coders under test (scripted baselines here, model-backed ones alongside)."""
 
-from agents.policies.base import Policy, PolicyError, Reply, TurnContext, as_reply, fenced
-from agents.policies.registry import (
+from codeloop.agents.policies.base import Policy, PolicyError, Reply, TurnContext, as_reply, fenced
+from codeloop.agents.policies.registry import (
     BUILTIN_POLICIES,
     available_policies,
     make_policy,
     register_policy,
 )
-from agents.policies.scripted import ForgetfulPolicy, NoCodePolicy, ReferencePolicy, StubbornPolicy
+from codeloop.agents.policies.scripted import (
+    ForgetfulPolicy,
+    NoCodePolicy,
+    ReferencePolicy,
+    StubbornPolicy,
+)
 
 __all__ = [
     "BUILTIN_POLICIES",

@@ -2,7 +2,7 @@
 
 Only options given on the command line reach the policies, so each policy keeps its own
 defaults otherwise. The same option set goes to every policy of a run; each policy takes the
-options it knows (see :func:`agents.policies.registry.make_policy`).
+options it knows (see :func:`codeloop.agents.policies.registry.make_policy`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from agents.policies.registry import BUILTIN_POLICIES, available_policies
+from codeloop.agents.policies.registry import BUILTIN_POLICIES, available_policies
 
 SECRET_OPTIONS = frozenset({"api_key"})
 """Policy options never written to a manifest or a log."""

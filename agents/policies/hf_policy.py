@@ -17,7 +17,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from agents.policies.base import Message, PolicyError, Reply, TurnContext
+from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext
 
 
 @dataclass

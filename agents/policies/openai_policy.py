@@ -22,7 +22,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from agents.policies.base import Message, PolicyError, Reply, TurnContext
+from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 

@@ -6,8 +6,13 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
-from agents.policies.base import Policy
-from agents.policies.scripted import ForgetfulPolicy, NoCodePolicy, ReferencePolicy, StubbornPolicy
+from codeloop.agents.policies.base import Policy
+from codeloop.agents.policies.scripted import (
+    ForgetfulPolicy,
+    NoCodePolicy,
+    ReferencePolicy,
+    StubbornPolicy,
+)
 
 PolicyFactory = Callable[..., Policy]
 _POLICIES: dict[str, tuple[PolicyFactory, str]] = {}
@@ -31,19 +36,19 @@ register_policy("no-code", NoCodePolicy, "answers in prose without code")
 
 
 def _openai(*args: Any, **kwargs: Any) -> Policy:
-    from agents.policies.openai_policy import OpenAIPolicy
+    from codeloop.agents.policies.openai_policy import OpenAIPolicy
 
     return OpenAIPolicy(*args, **kwargs)
 
 
 def _hf(*args: Any, **kwargs: Any) -> Policy:
-    from agents.policies.hf_policy import HFPolicy
+    from codeloop.agents.policies.hf_policy import HFPolicy
 
     return HFPolicy(*args, **kwargs)
 
 
 def _replay(*args: Any, **kwargs: Any) -> Policy:
-    from agents.policies.replay_policy import ReplayPolicy
+    from codeloop.agents.policies.replay_policy import ReplayPolicy
 
     return ReplayPolicy(*args, **kwargs)
 

@@ -35,7 +35,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from agents.policies.base import Message, PolicyError, Reply, TurnContext
+from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext
 
 REPLY_FIELDS = ("reply", "response", "completion", "output")
 

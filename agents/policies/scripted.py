@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from agents.policies.base import Message, PolicyError, Reply, TurnContext, fenced
-from rewards.episode import BASE_ID
+from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext, fenced
+from codeloop.rewards.episode import BASE_ID
 
 
 def _reference_index(context: TurnContext) -> int:

@@ -38,8 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def cmd_list(args: argparse.Namespace) -> int:
     """Prints every check kind."""
-    from rewards.checks.spec import TEST_KIND
-    from rewards.checks.static import RULE_CHECKABLE, STATIC_RULES
+    from codeloop.rewards.checks.spec import TEST_KIND
+    from codeloop.rewards.checks.static import RULE_CHECKABLE, STATIC_RULES
 
     rows = [{"kind": TEST_KIND, "how": "sandbox", "summary": "unit tests run in the sandbox",
              "params": {"tests": "list of test sources"}}]
@@ -58,8 +58,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 def cmd_accuracy(args: argparse.Namespace) -> int:
     """Prints the per-checker accuracy table; exit 1 when any checker is below 100%."""
-    from rewards.checks.corpus import measure
-    from rewards.checks.static import RULE_CHECKABLE
+    from codeloop.rewards.checks.corpus import measure
+    from codeloop.rewards.checks.static import RULE_CHECKABLE
 
     kinds = args.kind or list(RULE_CHECKABLE)
     unknown = [k for k in kinds if k not in RULE_CHECKABLE]
@@ -94,8 +94,8 @@ def cmd_accuracy(args: argparse.Namespace) -> int:
 
 def cmd_agreement(args: argparse.Namespace) -> int:
     """Measures the rubric judge against labels."""
-    from rewards.judge import measure_agreement, read_labels
-    from rewards.llm import ChatModel, RecordReplayCache
+    from codeloop.rewards.judge import measure_agreement, read_labels
+    from codeloop.rewards.llm import ChatModel, RecordReplayCache
 
     try:
         items = read_labels(args.labels)

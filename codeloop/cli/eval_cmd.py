@@ -8,13 +8,16 @@ import sys
 import time
 from pathlib import Path
 
-from agents.developers.cli_options import add_developer_arguments, developer_config_from_args
-from agents.policies.cli_options import add_policy_arguments, policy_config_from_args
+from codeloop.agents.developers.cli_options import (
+    add_developer_arguments,
+    developer_config_from_args,
+)
+from codeloop.agents.policies.cli_options import add_policy_arguments, policy_config_from_args
 from codeloop.cli import CliError
+from codeloop.envs.sandbox import SandboxUnavailable
+from codeloop.envs.tasks import TaskFormatError
 from codeloop.runner import BACKENDS, EvalConfig, RunLockedError, run_eval
 from codeloop.tables import summary_text
-from envs.sandbox import SandboxUnavailable
-from envs.tasks import TaskFormatError
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

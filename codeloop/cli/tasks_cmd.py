@@ -6,7 +6,7 @@ import argparse
 import json
 
 from codeloop.cli import CliError
-from envs.tasks import TaskFormatError, load_task_file, load_tasks, task_sources
+from codeloop.envs.tasks import TaskFormatError, load_task_file, load_tasks, task_sources
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -91,8 +91,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             continue
         problems = []
         if args.references:
-            from envs.sandbox import make_sandbox
-            from envs.tasks.reference_check import check_task_references
+            from codeloop.envs.sandbox import make_sandbox
+            from codeloop.envs.tasks.reference_check import check_task_references
 
             sandbox = make_sandbox("local")
             for task in tasks:
@@ -110,8 +110,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     """Generates tasks; every task is validated and checked for conflicts before writing."""
     import sys
 
-    from envs.tasks.generator import generate, render_jsonl, task_conflicts
-    from envs.tasks.schema import task_from_dict
+    from codeloop.envs.tasks.generator import generate, render_jsonl, task_conflicts
+    from codeloop.envs.tasks.schema import task_from_dict
 
     try:
         objects = generate(args.seed, args.n, sources=tuple(args.sources.split(",")),

@@ -58,8 +58,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def run_grpo(args: argparse.Namespace) -> int:
     """Runs ``codeloop train grpo``."""
-    from rewards.functions import parse_reward_spec
-    from training.compat import TrainingUnavailable
+    from codeloop.rewards.functions import parse_reward_spec
+    from codeloop.training.compat import TrainingUnavailable
 
     os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
     out = Path(args.out or Path("runs") / time.strftime("grpo-%Y%m%d-%H%M%S"))
@@ -75,7 +75,7 @@ def run_grpo(args: argparse.Namespace) -> int:
     if args.max_completion_length:
         overrides["max_completion_length"] = args.max_completion_length
     try:
-        from training.recipes import build_grpo_trainer
+        from codeloop.training.recipes import build_grpo_trainer
 
         trainer = build_grpo_trainer(
             args.model, args.tasks, mode=args.mode, reward=parse_reward_spec(args.reward),

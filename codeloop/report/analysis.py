@@ -2,7 +2,7 @@
 
 A *system* is one policy in one run (``run:policy`` when a report covers several runs, just the
 policy otherwise). Every figure is a pure function of the episodes; the per-turn means and
-headline means are exactly those of ``summary.json`` (:func:`rewards.metrics.summarize`).
+headline means are exactly those of ``summary.json`` (:func:`codeloop.rewards.metrics.summarize`).
 """
 
 from __future__ import annotations
@@ -23,8 +23,8 @@ from codeloop.report.stats import (
     holm_adjust,
     sign_flip_pvalue,
 )
-from rewards.episode import Episode
-from rewards.metrics import METRICS, aggregate, instruction_following_efficiency
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.metrics import METRICS, aggregate, instruction_following_efficiency
 
 METRIC_NAMES = ("IA", "CA", "IFR")
 """The per-turn metrics of every report, in display order."""
@@ -308,7 +308,7 @@ class ReportModel:
         runs: The runs covered.
         systems: Every system, in run order then policy order.
         episodes: System name -> its episodes (completed and errored), sorted by task and seed.
-        per_turn: System name -> metric -> :func:`rewards.metrics.aggregate` output.
+        per_turn: System name -> metric -> :func:`codeloop.rewards.metrics.aggregate` output.
         bands: System name -> metric -> (low, high) per-turn bootstrap bands over episodes.
         leaderboard: Rows sorted by rank.
         comparisons: Every paired comparison (significant or not).

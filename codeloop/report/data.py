@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rewards.episode import Episode
+from codeloop.rewards.episode import Episode
 
 EPISODES_FILE = "episodes.jsonl"
 MANIFEST_FILE = "manifest.json"

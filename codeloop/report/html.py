@@ -22,8 +22,8 @@ from codeloop.report.analysis import (
     is_dynamic,
 )
 from codeloop.report.plots import system_style
-from rewards.episode import Episode, TurnRecord
-from rewards.metrics import METRICS
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.metrics import METRICS
 
 DEFAULT_MAX_EPISODES = 400
 """Episodes shown in the drill-down by default (each one adds its full transcript)."""

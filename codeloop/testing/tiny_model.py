@@ -29,7 +29,7 @@ SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|pad|>"]
 
 def default_corpus() -> list[str]:
     """Local text to train the tokenizer on: the bank's prompts, instructions and references."""
-    from envs.tasks import load_tasks
+    from codeloop.envs.tasks import load_tasks
 
     texts = []
     for task in load_tasks("bank"):

@@ -2,11 +2,11 @@
 
 ``make_sandbox("local")`` returns the best local backend (bubblewrap, else unshare, else an
 unsafe subprocess with a logged warning); ``make_sandbox("docker")`` uses a Docker engine.
-``check_sandbox(backend)`` (:mod:`envs.sandbox.conformance`) proves a backend against hostile
-programs.
+``check_sandbox(backend)`` (:mod:`codeloop.envs.sandbox.conformance`) proves a backend against
+hostile programs.
 """
 
-from envs.sandbox.base import (
+from codeloop.envs.sandbox.base import (
     Job,
     JobResult,
     Limits,
@@ -14,10 +14,10 @@ from envs.sandbox.base import (
     TestCase,
     TestOutcome,
 )
-from envs.sandbox.conformance import check_sandbox
-from envs.sandbox.local import BwrapSandbox, SubprocessSandbox, UnshareSandbox, make_local
-from envs.sandbox.pool import ForkServerSandbox, SandboxUnavailable
-from envs.sandbox.registry import available_sandboxes, make_sandbox, register_sandbox
+from codeloop.envs.sandbox.conformance import check_sandbox
+from codeloop.envs.sandbox.local import BwrapSandbox, SubprocessSandbox, UnshareSandbox, make_local
+from codeloop.envs.sandbox.pool import ForkServerSandbox, SandboxUnavailable
+from codeloop.envs.sandbox.registry import available_sandboxes, make_sandbox, register_sandbox
 
 __all__ = [
     "BwrapSandbox",

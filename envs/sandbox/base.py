@@ -2,7 +2,7 @@
 
 A backend receives a :class:`Job` (the candidate module's source and the tests of every
 active instruction) and returns a :class:`JobResult`. Results come only from an explicit
-framed message written by the in-sandbox harness (:mod:`envs.sandbox.harness`), never from
+framed message written by the in-sandbox harness (:mod:`codeloop.envs.sandbox.harness`), never from
 an exit code, so code that exits early, prints, or closes its output cannot fake a pass.
 """
 

@@ -7,14 +7,14 @@ it wrote is left; host-side checks add that nothing escaped to the host.
 
 Usage::
 
-    from envs.sandbox import make_sandbox
-    from envs.sandbox.conformance import check_sandbox
+    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.sandbox.conformance import check_sandbox
 
     report = check_sandbox(make_sandbox("local"))
     print(report.summary())
     assert report.ok, report.failures
 
-or ``python -m envs.sandbox.conformance [BACKEND ...]``.
+or ``python -m codeloop.envs.sandbox.conformance [BACKEND ...]``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from envs.sandbox.base import (
+from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_OK,
     JOB_PROTOCOL_ERROR,
@@ -38,7 +38,7 @@ from envs.sandbox.base import (
     Sandbox,
     TestCase,
 )
-from envs.sandbox.harness import MAGIC
+from codeloop.envs.sandbox.harness import MAGIC
 
 #: Limits of the hostile jobs: short, so that the suite runs in seconds.
 CASE_LIMITS = Limits(timeout_s=6.0, test_timeout_s=1.5, memory_mb=256, max_output_bytes=16384,
@@ -623,7 +623,7 @@ def check_sandbox(sandbox: Sandbox, cases: Iterable[Case] | None = None,
     """Runs the hostile programs through a backend and checks every verdict.
 
     Args:
-        sandbox: The backend (any :class:`~envs.sandbox.base.Sandbox`). Its ``isolation``
+        sandbox: The backend (any :class:`~codeloop.envs.sandbox.base.Sandbox`). Its ``isolation``
             attribute, when present, says which cases apply (``net``, ``fs``, ``nproc`` ...);
             the others are reported as skipped, with the reason.
         cases: The cases (default: :func:`default_cases`).
@@ -678,7 +678,7 @@ def check_sandbox(sandbox: Sandbox, cases: Iterable[Case] | None = None,
 
 def main(argv: list[str] | None = None) -> int:
     """Runs the suite on the named backends and prints the reports."""
-    from envs.sandbox.registry import make_sandbox
+    from codeloop.envs.sandbox.registry import make_sandbox
 
     names = (sys.argv[1:] if argv is None else argv) or ["local"]
     bad = 0

@@ -22,9 +22,9 @@ import socket
 import time
 from typing import Any
 
-from envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
-from envs.sandbox.local import TMPFS_BYTES, scrubbed_env
-from envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable, WorkerLost
+from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
+from codeloop.envs.sandbox.local import TMPFS_BYTES, scrubbed_env
+from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable, WorkerLost
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """Local backends: bubblewrap, ``unshare``, and (unsafe) a plain subprocess.
 
-Each worker is one fork-server (:mod:`envs.sandbox.harness`) started inside the isolation
+Each worker is one fork-server (:mod:`codeloop.envs.sandbox.harness`) started inside the isolation
 layer; it forks one child per job. :func:`make_local` picks the best layer that works here.
 
 =============  ===============================================================================
@@ -33,8 +33,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
-from envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
+from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
+from codeloop.envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -376,7 +376,7 @@ class SubprocessSandbox(ForkServerSandbox):
 
 def _probe(sandbox: ForkServerSandbox) -> str | None:
     """Starts one worker and runs a trivial job; returns why it failed, or None."""
-    from envs.sandbox.base import JOB_OK, Job, TestCase
+    from codeloop.envs.sandbox.base import JOB_OK, Job, TestCase
 
     result = sandbox.run(Job(code="x = 1", tests=(TestCase("t", "assert x == 1"),)))
     if result.status != JOB_OK or not result.outcomes[0].passed:

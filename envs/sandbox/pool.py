@@ -1,7 +1,8 @@
 """Host side of the warm fork-servers: workers, their channel, and a thread-safe pool.
 
 A backend subclasses :class:`ForkServerSandbox` and says how to start one worker (a fork-server
-inside its sandbox, see :mod:`envs.sandbox.harness`) by returning a :class:`Channel` to it. The
+inside its sandbox, see :mod:`codeloop.envs.sandbox.harness`) by returning a :class:`Channel` to
+it. The
 pool keeps up to ``workers`` of them (default: the number of cores), hands one to each call of
 :meth:`ForkServerSandbox.run` (callers may be on several threads), replaces a worker that died
 or misbehaved, and runs one job per turn: the candidate and every test of the turn.
@@ -21,7 +22,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from envs.sandbox.base import (
+from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_SANDBOX_ERROR,
     JOB_TIMEOUT,
@@ -29,8 +30,8 @@ from envs.sandbox.base import (
     JobResult,
     fill_not_run,
 )
-from envs.sandbox.harness import PREIMPORT
-from envs.sandbox.protocol import new_nonce, result_from_frames
+from codeloop.envs.sandbox.harness import PREIMPORT
+from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames
 
 log = logging.getLogger(__name__)
 
@@ -340,7 +341,7 @@ class ForkServerSandbox:
                 self._release(worker, True)
 
     def run(self, job: Job) -> JobResult:
-        """Runs one job on a free worker; see :class:`envs.sandbox.base.Sandbox`."""
+        """Runs one job on a free worker; see :class:`codeloop.envs.sandbox.base.Sandbox`."""
         started = time.perf_counter()
         try:
             worker = self._acquire()

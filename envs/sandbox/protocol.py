@@ -7,7 +7,7 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from envs.sandbox.base import (
+from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_OK,
     JOB_PROTOCOL_ERROR,
@@ -19,7 +19,7 @@ from envs.sandbox.base import (
     TestOutcome,
     fill_not_run,
 )
-from envs.sandbox.harness import MAGIC
+from codeloop.envs.sandbox.harness import MAGIC
 
 MAX_FRAME_BYTES = 1 << 20
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from envs.sandbox.base import Sandbox
+from codeloop.envs.sandbox.base import Sandbox
 
 _FACTORIES: dict[str, Callable[..., Sandbox]] = {}
 
@@ -43,8 +43,8 @@ def make_sandbox(name: str = "local", **kwargs: Any) -> Sandbox:
 
 
 def _register_builtins() -> None:
-    from envs.sandbox.docker_backend import DockerSandbox
-    from envs.sandbox.local import (
+    from codeloop.envs.sandbox.docker_backend import DockerSandbox
+    from codeloop.envs.sandbox.local import (
         BwrapSandbox,
         SubprocessSandbox,
         UnshareSandbox,

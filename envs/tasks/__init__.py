@@ -1,6 +1,6 @@
 """Tasks: the format, the bundled bank, and loaders for other sources."""
 
-from envs.tasks.schema import (
+from codeloop.envs.tasks.schema import (
     Instruction,
     Task,
     TaskFormatError,
@@ -8,7 +8,7 @@ from envs.tasks.schema import (
     load_task_file,
     task_from_dict,
 )
-from envs.tasks.sources import load_tasks, register_task_source, task_sources
+from codeloop.envs.tasks.sources import load_tasks, register_task_source, task_sources
 
 __all__ = [
     "Instruction",

@@ -1,7 +1,7 @@
 """Compiles the bank sources (``envs/tasks/bank_src``) into ``envs/tasks/data/bank.jsonl``.
 
-Usage: ``python -m envs.tasks.build_bank [--check]``; ``--check`` exits 1 when the JSONL file
-is out of date instead of writing it.
+Usage: ``python -m codeloop.envs.tasks.build_bank [--check]``; ``--check`` exits 1 when the JSONL
+file is out of date instead of writing it.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import pkgutil
 import sys
 from pathlib import Path
 
-import envs.tasks.bank_src as bank_src
-from envs.tasks.schema import task_from_dict
+import codeloop.envs.tasks.bank_src as bank_src
+from codeloop.envs.tasks.schema import task_from_dict
 
 BANK_PATH = Path(__file__).with_name("data") / "bank.jsonl"
 
@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         current = BANK_PATH.read_text(encoding="utf-8") if BANK_PATH.exists() else ""
         if current != text:
-            print(f"{BANK_PATH} is out of date: run python -m envs.tasks.build_bank")
+            print(f"{BANK_PATH} is out of date: run python -m codeloop.envs.tasks.build_bank")
             return 1
         print(f"{BANK_PATH} is up to date")
         return 0

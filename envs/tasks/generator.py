@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from envs.tasks.schema import Task, task_from_dict
-from rewards.checks.static import run_static
+from codeloop.envs.tasks.schema import Task, task_from_dict
+from codeloop.rewards.checks.static import run_static
 
 
 @dataclass(frozen=True)
@@ -270,7 +270,7 @@ def conflicting(a: str, b: str) -> bool:
 
 @cache
 def _bank_problems() -> tuple[BaseProblem, ...]:
-    from envs.tasks.sources import load_tasks
+    from codeloop.envs.tasks.sources import load_tasks
 
     out = []
     for t in load_tasks("bank"):
@@ -283,7 +283,7 @@ def _bank_problems() -> tuple[BaseProblem, ...]:
 
 @cache
 def _humaneval_problems() -> tuple[BaseProblem, ...]:
-    from envs.tasks.loaders.humaneval import humaneval_task_object, read_problems
+    from codeloop.envs.tasks.loaders.humaneval import humaneval_task_object, read_problems
 
     out = []
     for raw in read_problems():

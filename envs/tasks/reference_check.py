@@ -3,7 +3,7 @@
 Each reference passes what is active at its turn, and no instruction is trivially satisfied
 by the previous turn's reference or by the base reference.
 
-Usage: ``python -m envs.tasks.reference_check [SPEC]`` (default: the bundled bank).
+Usage: ``python -m codeloop.envs.tasks.reference_check [SPEC]`` (default: the bundled bank).
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from envs.sandbox import Sandbox, make_sandbox
-from envs.tasks.schema import Task
-from envs.tasks.sources import load_tasks
-from rewards.checks import evaluate
-from rewards.episode import BASE_ID
+from codeloop.envs.sandbox import Sandbox, make_sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.sources import load_tasks
+from codeloop.rewards.checks import evaluate
+from codeloop.rewards.episode import BASE_ID
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rewards.checks.spec import TEST_KIND, Check
-from rewards.checks.static import STATIC_RULES
-from rewards.episode import BASE_ID
-from rewards.taxonomy import CATEGORIES
+from codeloop.rewards.checks.spec import TEST_KIND, Check
+from codeloop.rewards.checks.static import STATIC_RULES
+from codeloop.rewards.episode import BASE_ID
+from codeloop.rewards.taxonomy import CATEGORIES
 
 
 class TaskFormatError(ValueError):
@@ -42,7 +42,7 @@ class Instruction:
 
     Attributes:
         id: Unique within the task.
-        category: A key of :data:`rewards.taxonomy.CATEGORIES`.
+        category: A key of :data:`codeloop.rewards.taxonomy.CATEGORIES`.
         text: What the developer asks for.
         checks: The verifiers; the instruction is satisfied when all pass.
         supersedes: Ids (``"base"`` included) whose checks this instruction retires, e.g. a

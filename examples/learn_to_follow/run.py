@@ -13,7 +13,7 @@ One command, under 20 minutes on a 2-core CPU (each stage has a time budget):
 3. Warm-up with TRL's SFTTrainer on the train tasks' static conversations (turns
    1..``--sft-max-turn``), whose targets are a deliberate mix of the reference answer, the
    previous turn's answer (stubborn) and the instruction's solo reference (forgetful): see
-   :mod:`training.sft`.
+   :mod:`codeloop.training.sft`.
 4. Measures constraint satisfaction (IA, CA, forgetting, per-category pass) on three splits:
    ``heldout`` (held-out tasks, turns 1..max-turn), ``train`` (train tasks, turns
    1..max-turn: the GRPO prompts) and ``heldout_turns`` (train tasks, turns
@@ -46,8 +46,9 @@ def log(msg: str) -> None:
 
 
 def build_model(out: Path, train_tasks, args) -> Path:
+    from codeloop.training.sft import sft_rows
+
     from codeloop.testing.tiny_model import build_tiny_model
-    from training.sft import sft_rows
 
     # Only the SFT turns: with the default settings the held-out turns' text (their messages
     # and reference answers) then shapes no part of the model, not even its vocabulary.
@@ -76,10 +77,9 @@ def deadline_callback(minutes: float):
 
 
 def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]:
+    from codeloop.training.sft import sft_dataset
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from trl import SFTConfig, SFTTrainer
-
-    from training.sft import sft_dataset
 
     data = sft_dataset(train_tasks, history=args.history,
                        max_turn=args.sft_max_turn).shuffle(seed=args.seed)
@@ -106,9 +106,8 @@ def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]
 
 
 def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> dict:
+    from codeloop.training.evaluate import evaluate_static
     from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    from training.evaluate import evaluate_static
 
     tok = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir)
@@ -169,8 +168,8 @@ def sft_exposure(train_tasks, args) -> dict:
     """
     from collections import Counter
 
-    from agents.policies.base import fenced
-    from training.sft import sft_rows
+    from codeloop.agents.policies.base import fenced
+    from codeloop.training.sft import sft_rows
 
     rows = sft_rows(train_tasks, history=args.history, max_turn=args.sft_max_turn)
     per_turn = Counter((r["turn"], r["variant"]) for r in rows)
@@ -193,7 +192,7 @@ def sft_exposure(train_tasks, args) -> dict:
 
 
 def grpo(sft: Path, out: Path, train_tasks, judge, args) -> tuple[Path, list[dict]]:
-    from training.recipes import build_grpo_trainer
+    from codeloop.training.recipes import build_grpo_trainer
 
     trainer = build_grpo_trainer(
         str(sft), train_tasks, mode="static", reward=args.reward, output_dir=str(out / "grpo"),
@@ -306,12 +305,11 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
 
     import torch
-
-    from envs.sandbox import make_sandbox
-    from envs.tasks import load_tasks
-    from rewards.functions import parse_reward_spec
-    from training.data import split_tasks
-    from training.rewards import CodeLoopReward
+    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.tasks import load_tasks
+    from codeloop.rewards.functions import parse_reward_spec
+    from codeloop.training.data import split_tasks
+    from codeloop.training.rewards import CodeLoopReward
 
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)

@@ -10,10 +10,10 @@ import ast
 import time
 from collections.abc import Mapping, Sequence
 
-from envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
-from rewards.checks.spec import Check
-from rewards.checks.static import run_static
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
+from codeloop.rewards.checks.spec import Check
+from codeloop.rewards.checks.static import run_static
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 NO_CODE_REASON = "no code to check: "
 
@@ -49,7 +49,7 @@ def evaluate(
         instructions: ``(instruction_id, checks)`` pairs, in order.
         sandbox: Where test checks run.
         limits: Sandbox limits for the job.
-        strict_eq: Use strict equality in test asserts (see :mod:`envs.sandbox.harness`).
+        strict_eq: Use strict equality in test asserts (see :mod:`codeloop.envs.sandbox.harness`).
         no_code_reason: Reason reported on every unit when ``code`` is None.
 
     Returns:

@@ -17,7 +17,7 @@ class Check:
 
     Attributes:
         kind: ``"tests"`` (unit tests run in the sandbox), or the name of a static rule
-            registered in :mod:`rewards.checks.static` (``"docstring"``, ``"pep8"`` ...).
+            registered in :mod:`codeloop.rewards.checks.static` (``"docstring"``, ``"pep8"`` ...).
         params: The rule's parameters. For ``"tests"``: ``{"tests": [source, ...]}`` where each
             source is plain Python (asserts, try/except blocks, or ``def test_*`` functions)
             run in the namespace of the candidate module.

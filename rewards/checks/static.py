@@ -1298,8 +1298,8 @@ def check_counts(source: str, tree: ast.Module, params: Mapping[str, Any]):
      "reference": "optional reference answer or exemplar the judge may compare with"},
 )
 def check_judge(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Delegates to :func:`rewards.judge.judge_rule` (the only module that calls an LLM)."""
-    from rewards.judge import judge_rule
+    """Delegates to :func:`codeloop.rewards.judge.judge_rule` (the one module calling an LLM)."""
+    from codeloop.rewards.judge import judge_rule
 
     return judge_rule(source, params)
 

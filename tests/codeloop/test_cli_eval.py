@@ -82,8 +82,9 @@ FIXTURES = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures
 
 
 def test_compat_flag_reaches_the_codeif_bench_loader(tmp_path, capsys):
+    from codeloop.envs.tasks import load_tasks
+
     from codeloop.cli.eval_cmd import tasks_with_compat
-    from envs.tasks import load_tasks
 
     data = FIXTURES / "codeif_bench" / "standalone.jsonl"
     spec = tasks_with_compat(f"codeif-bench:{data}", "codeif-bench")
@@ -109,7 +110,7 @@ def test_docker_sandbox_without_an_engine_is_a_clear_error(tmp_path, monkeypatch
 
 def test_baselines_on_tasks_without_references_fail_up_front(tmp_path, capsys):
     data = FIXTURES / "codeif_bench" / "standalone.jsonl"
-    from envs.tasks import load_tasks
+    from codeloop.envs.tasks import load_tasks
 
     if all(t.references for t in load_tasks(f"codeif-bench:{data}")):
         pytest.skip("the fixture carries references")

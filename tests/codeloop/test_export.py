@@ -6,15 +6,15 @@ import json
 
 import pandas as pd
 import pytest
-
-from codeloop.export import COLUMNS, episode_rows, to_dataframe, to_dataset, write_table
-from rewards.episode import Episode, TurnRecord
-from rewards.metrics import (
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.metrics import (
     conversation_accuracy,
     instruction_following_efficiency,
     instruction_forgetting_ratio,
 )
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
+
+from codeloop.export import COLUMNS, episode_rows, to_dataframe, to_dataset, write_table
 
 
 def _verdict(iid: str, passed: int, total: int) -> InstructionVerdict:

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 from codeloop.report import write_report
 from codeloop.runner import EvalConfig, run_eval
-from rewards.episode import Episode, TurnRecord
-from rewards.verdict import CheckResult, InstructionVerdict
 
 pytestmark = pytest.mark.slow
 

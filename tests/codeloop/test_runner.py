@@ -7,8 +7,10 @@ import threading
 import time
 
 import pytest
+from codeloop.agents.policies import PolicyError, ReferencePolicy
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks import dump_tasks, load_tasks
 
-from agents.policies import PolicyError, ReferencePolicy
 from codeloop.runner import (
     EPISODES_FILE,
     BoundedSandbox,
@@ -19,8 +21,6 @@ from codeloop.runner import (
     read_episodes,
     run_eval,
 )
-from envs.sandbox import make_sandbox
-from envs.tasks import dump_tasks, load_tasks
 
 
 @pytest.fixture(autouse=True)

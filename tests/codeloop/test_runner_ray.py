@@ -15,11 +15,11 @@ import time
 from pathlib import Path
 
 import pytest
+from codeloop.envs.tasks import dump_tasks, load_tasks
 
 from codeloop.cli import main
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.serve import free_port
-from envs.tasks import dump_tasks, load_tasks
 
 pytestmark = [pytest.mark.slow, pytest.mark.network]
 ray = pytest.importorskip("ray")
@@ -108,7 +108,7 @@ def test_ray_backend_writes_the_same_files_as_local(ray_cluster, tasks_file, tmp
 
 
 def test_ray_backend_resumes_and_ships_prebuilt_policies(ray_cluster, tasks_file, tmp_path):
-    from agents.policies import ReferencePolicy
+    from codeloop.agents.policies import ReferencePolicy
 
     cfg = EvalConfig(policies=["mine"], out=str(tmp_path), episodes_per_task=2, tasks=tasks_file,
                      limit=1,
@@ -135,7 +135,7 @@ def test_ray_backend_without_an_address_starts_a_local_instance(tasks_file, tmp_
 def test_a_policy_that_cannot_be_pickled_is_a_clear_error(ray_cluster, tasks_file, tmp_path):
     import threading
 
-    from agents.policies import ReferencePolicy
+    from codeloop.agents.policies import ReferencePolicy
 
     class Locked(ReferencePolicy):
         def __init__(self):
@@ -148,7 +148,7 @@ def test_a_policy_that_cannot_be_pickled_is_a_clear_error(ray_cluster, tasks_fil
 
 
 def test_an_episode_whose_worker_dies_is_lost_not_written(ray_cluster, tasks_file, tmp_path):
-    from agents.policies import ReferencePolicy
+    from codeloop.agents.policies import ReferencePolicy
 
     class KillsItsWorker(ReferencePolicy):
         def act(self, messages, context):

@@ -5,15 +5,21 @@ from __future__ import annotations
 import json
 
 import pytest
+from codeloop.agents.developers import Developer, LLMVoice, make_developer
+from codeloop.agents.developers.dynamic import DynamicStrategy
+from codeloop.agents.policies import make_policy
+from codeloop.envs.aec_env import (
+    CODER,
+    DEVELOPER,
+    CodeLoopAECEnv,
+    VoiceDeveloperAgent,
+    play_aec_episode,
+)
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks import load_tasks
 from pettingzoo.test import api_test
 
-from agents.developers import Developer, LLMVoice, make_developer
-from agents.developers.dynamic import DynamicStrategy
-from agents.policies import make_policy
 from codeloop.episode_loop import play_episode
-from envs.aec_env import CODER, DEVELOPER, CodeLoopAECEnv, VoiceDeveloperAgent, play_aec_episode
-from envs.sandbox import make_sandbox
-from envs.tasks import load_tasks
 
 # api_test advises numeric arrays and "player_0" names; text agents named by role are intended.
 pytestmark = pytest.mark.filterwarnings("ignore::UserWarning:pettingzoo.test.api_test")
@@ -45,7 +51,7 @@ def sandbox():
 
 @pytest.fixture
 def toy():
-    from envs.tasks.schema import task_from_dict
+    from codeloop.envs.tasks.schema import task_from_dict
 
     return task_from_dict(TOY)
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
-from envs.tasks.build_bank import BANK_PATH, render
-from envs.tasks.reference_check import check_task_references
+from codeloop.envs.tasks.build_bank import BANK_PATH, render
+from codeloop.envs.tasks.reference_check import check_task_references
 
 CODEIF_STRATEGIES = {
     "input_output_conditions", "exception_handling", "edge_case_handling",
@@ -19,7 +18,7 @@ CONSTRUCTS = {"required_construct", "forbidden_construct"}
 
 def test_bank_file_is_built_from_the_sources():
     assert BANK_PATH.read_text(encoding="utf-8") == render(), \
-        "run: python -m envs.tasks.build_bank"
+        "run: python -m codeloop.envs.tasks.build_bank"
 
 
 def test_bank_size_and_shape(bank):

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import gymnasium as gym
 import pytest
+from codeloop.agents.policies import fenced
+from codeloop.envs.code_env import CodeLoopEnv
+from codeloop.envs.registration import ENV_IDS
 from gymnasium.utils.env_checker import check_env
 
-import envs  # noqa: F401 - registers the ids
-from agents.policies import fenced
-from envs.code_env import CodeLoopEnv
-from envs.registration import ENV_IDS
+import codeloop  # noqa: F401 - registers the ids
 
 TASK = "bank/word_frequencies"
 
@@ -58,7 +58,7 @@ def test_reply_without_code_gets_a_clear_failing_verdict(env):
 
 
 def test_infinite_loop_times_out_and_the_episode_goes_on(local_sandbox):
-    from envs.sandbox import Limits
+    from codeloop.envs.sandbox import Limits
 
     env = CodeLoopEnv(task_id=TASK, sandbox=local_sandbox,
                       limits=Limits(timeout_s=4, test_timeout_s=0.5))

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-
-from envs.tasks import TaskFormatError, dump_tasks, load_task_file, load_tasks
+from codeloop.envs.tasks import TaskFormatError, dump_tasks, load_task_file, load_tasks
 
 
 def good_task(**overrides):

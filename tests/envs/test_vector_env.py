@@ -11,10 +11,9 @@ from functools import partial
 import gymnasium as gym
 import numpy as np
 import pytest
-
-from agents.policies import ReferencePolicy, TurnContext
-from envs.code_env import CodeLoopEnv
-from envs.tasks import load_tasks
+from codeloop.agents.policies import ReferencePolicy, TurnContext
+from codeloop.envs.code_env import CodeLoopEnv
+from codeloop.envs.tasks import load_tasks
 
 N_ENVS = 2
 MAX_ROUNDS = 3

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rewards.extract import extract_code
+from codeloop.rewards.extract import extract_code
 
 
 def test_single_fenced_block():

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from rewards.episode import Episode, TurnRecord
-from rewards.functions import (
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.functions import (
     REWARDS,
     SHAPED_WEIGHTS,
     TERMS,
@@ -21,7 +20,7 @@ from rewards.functions import (
     reward_terms,
     weighted,
 )
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 
 def verdict(iid: str, passed: int, total: int, kind: str = "test") -> InstructionVerdict:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from rewards.episode import Episode, TurnRecord
-from rewards.interactive import (
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.interactive import (
     comparison_rows,
     instruction_mrr,
     interventions,
@@ -15,8 +14,8 @@ from rewards.interactive import (
     summarize_interactive,
     turns_to_satisfy,
 )
-from rewards.metrics import instruction_following_efficiency
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.rewards.metrics import instruction_following_efficiency
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 
 def verdict(iid, passed, units=1):

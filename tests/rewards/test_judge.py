@@ -7,8 +7,7 @@ import ast
 import json
 
 import pytest
-
-from rewards.judge import (
+from codeloop.rewards.judge import (
     UNPARSEABLE,
     AgreementReport,
     LabelledItem,
@@ -21,7 +20,7 @@ from rewards.judge import (
     parse_rubric,
     read_labels,
 )
-from rewards.llm import CacheMiss, ChatModel, RecordReplayCache
+from codeloop.rewards.llm import CacheMiss, ChatModel, RecordReplayCache
 
 
 @pytest.mark.parametrize(("text", "n", "status"), [
@@ -71,7 +70,7 @@ def test_swapped_games_cancel_position_bias():
 
 
 def test_pairwise_rates():
-    from rewards.judge import PairwiseVerdict
+    from codeloop.rewards.judge import PairwiseVerdict
 
     vs = [PairwiseVerdict(s, (None, None), 0.0, ("", "")) for s in
           ("win", "win", "tie", UNPARSEABLE)]
@@ -149,7 +148,7 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, mon
         monkeypatch.setenv("CODELOOP_JUDGE_BASE_URL", served.base_url)
         monkeypatch.setenv("CODELOOP_JUDGE_CACHE", str(cache_path))
         monkeypatch.setenv("CODELOOP_JUDGE_CACHE_MODE", "auto")
-        from rewards.checks.static import run_static
+        from codeloop.rewards.checks.static import run_static
 
         rule_live = run_static("judge", CODE, ast.parse(CODE), {
             "instruction": "Use dynamic programming", "checklist": ["Is it bottom-up?"]})

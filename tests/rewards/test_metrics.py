@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from rewards.episode import Episode, TurnRecord
-from rewards.metrics import (
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.metrics import (
     aggregate,
     conversation_accuracy,
     instruction_accuracy,
@@ -13,7 +12,7 @@ from rewards.metrics import (
     instruction_forgetting_ratio,
     summarize,
 )
-from rewards.verdict import CheckResult, InstructionVerdict
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 
 def verdict(iid: str, passed: int, total: int) -> InstructionVerdict:

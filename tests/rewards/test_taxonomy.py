@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
-from rewards.checks.spec import TEST_KIND
-from rewards.checks.static import STATIC_RULES
-from rewards.taxonomy import (
+from codeloop.rewards.checks.spec import TEST_KIND
+from codeloop.rewards.checks.static import STATIC_RULES
+from codeloop.rewards.taxonomy import (
     CATEGORIES,
     GROUPS,
     NOT_APPLICABLE_TO_PYTHON,

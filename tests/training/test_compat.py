@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from training import compat
-from training.compat import TrainingUnavailable, require_training
+from codeloop.training import compat
+from codeloop.training.compat import TrainingUnavailable, require_training
 
 
 def test_installed_trl_supports_every_mode():
@@ -49,7 +48,7 @@ def test_old_trl_without_the_feature_is_named(monkeypatch):
 
 def test_grpo_config_defaults_and_vllm_gate(tmp_path):
     pytest.importorskip("trl")
-    from training.recipes import grpo_config
+    from codeloop.training.recipes import grpo_config
 
     static = grpo_config(str(tmp_path), mode="static")
     assert (static.num_generations, static.max_completion_length, static.beta) == (4, 512, 0.0)

@@ -7,25 +7,25 @@ import pytest
 
 pytest.importorskip("datasets")
 
-from agents.policies.base import fenced  # noqa: E402
-from envs.tasks import load_tasks  # noqa: E402
-from training.conversation import conversation_until, scripted_turns  # noqa: E402
-from training.data import (  # noqa: E402
+from codeloop.agents.policies.base import fenced  # noqa: E402
+from codeloop.envs.tasks import load_tasks  # noqa: E402
+from codeloop.training.conversation import conversation_until, scripted_turns  # noqa: E402
+from codeloop.training.data import (  # noqa: E402
     episode_dataset,
     split_tasks,
     static_dataset,
     static_rows,
     task_split,
 )
-from training.environment import (  # noqa: E402
+from codeloop.training.environment import (  # noqa: E402
     OVER_MESSAGE,
     TOOL_ANSWER_FORMAT,
     environment_terms,
     make_environment_factory,
     tool_developer,
 )
-from training.rewards import CodeLoopReward, EnvironmentTerms, EpisodeReward  # noqa: E402
-from training.sft import sft_rows  # noqa: E402
+from codeloop.training.rewards import CodeLoopReward, EnvironmentTerms, EpisodeReward  # noqa: E402
+from codeloop.training.sft import sft_rows  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +69,7 @@ def test_episode_dataset_opening_or_placeholder(task):
 
 
 def test_split_is_stable_and_never_empty():
-    from envs.tasks.schema import Task
+    from codeloop.envs.tasks.schema import Task
 
     tasks = [Task(id=f"x/{i}", prompt="p", entry_point="f", base_checks=(), instructions=())
              for i in range(40)]
@@ -155,7 +155,7 @@ def test_tool_environment_plays_an_episode(task, local_sandbox):
                               log_metric=lambda k, v: logged.__setitem__(k, v)) == [None, None]
     assert logged["codeloop/return"] == pytest.approx(0.5)
     with pytest.raises(TypeError):
-        from training.environment import CodeLoopToolEnv
+        from codeloop.training.environment import CodeLoopToolEnv
 
         CodeLoopToolEnv()
 

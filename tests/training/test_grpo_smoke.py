@@ -18,7 +18,7 @@ pytest.importorskip("peft")
 pytestmark = [pytest.mark.slow, pytest.mark.train]
 os.environ.setdefault("TRL_EXPERIMENTAL_SILENCE", "1")
 
-from envs.tasks import load_tasks  # noqa: E402
+from codeloop.envs.tasks import load_tasks  # noqa: E402
 
 TASK_SPEC = "bank@word_frequencies"
 
@@ -48,8 +48,9 @@ def tasks():
 
 @pytest.fixture(scope="module")
 def chatml_model(tmp_path_factory, tasks):
+    from codeloop.training.sft import sft_rows
+
     from codeloop.testing.tiny_model import build_tiny_model
-    from training.sft import sft_rows
 
     # The tokenizer learns from this task's text only, so that growing the bank does not
     # change the tiny model (and how far 60 warm-up steps get it).
@@ -69,7 +70,7 @@ def logged(trainer, key):
 
 
 def test_static_grpo_steps_log_codeloop_rewards(chatml_model, tasks, tmp_path):
-    from training.recipes import build_grpo_trainer
+    from codeloop.training.recipes import build_grpo_trainer
 
     trainer = build_grpo_trainer(
         chatml_model, tasks, mode="static", output_dir=str(tmp_path), max_steps=3,
@@ -90,8 +91,8 @@ def test_static_grpo_steps_log_codeloop_rewards(chatml_model, tasks, tmp_path):
 
 
 def test_multiturn_rollout_grpo_steps_mask_developer_turns(chatml_model, tasks, tmp_path):
-    from training.recipes import build_grpo_trainer
-    from training.rollout import developer_suffix_ids
+    from codeloop.training.recipes import build_grpo_trainer
+    from codeloop.training.rollout import developer_suffix_ids
 
     trainer = build_grpo_trainer(
         chatml_model, tasks, mode="multiturn", output_dir=str(tmp_path), max_steps=2,
@@ -133,12 +134,12 @@ def test_multiturn_rollout_grpo_steps_mask_developer_turns(chatml_model, tasks, 
 
 
 def test_tools_environment_grpo_steps(tmp_path_factory, tasks, tmp_path):
+    from codeloop.training.environment import use_tool_chat_template
+    from codeloop.training.recipes import build_grpo_trainer
+    from codeloop.training.sft import tool_sft_rows
     from transformers import AutoTokenizer
 
     from codeloop.testing.tiny_model import build_tiny_model
-    from training.environment import use_tool_chat_template
-    from training.recipes import build_grpo_trainer
-    from training.sft import tool_sft_rows
 
     path = build_tiny_model(tmp_path_factory.mktemp("tiny_tools") / "model", hidden_size=64,
                             num_layers=2)

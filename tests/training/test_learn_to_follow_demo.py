@@ -64,7 +64,7 @@ def test_heldout_turns_parsing():
 def test_sft_exposure_counts_what_the_warm_up_saw():
     from types import SimpleNamespace
 
-    from envs.tasks import load_tasks
+    from codeloop.envs.tasks import load_tasks
 
     module = _load()
     tasks = [t for t in load_tasks("bank@word_frequencies,fizzbuzz") if t.references]

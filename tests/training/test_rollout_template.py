@@ -7,15 +7,16 @@ import pytest
 pytest.importorskip("transformers")
 pytest.importorskip("tokenizers")
 
-from codeloop.testing.tiny_model import CHAT_TEMPLATE, train_tokenizer  # noqa: E402
-from envs.tasks import load_tasks  # noqa: E402
-from training.data import episode_dataset  # noqa: E402
-from training.rollout import (  # noqa: E402
+from codeloop.envs.tasks import load_tasks  # noqa: E402
+from codeloop.training.data import episode_dataset  # noqa: E402
+from codeloop.training.rollout import (  # noqa: E402
     ChatTemplateError,
     EpisodeRollout,
     check_prefix_preserving,
     developer_suffix_ids,
 )
+
+from codeloop.testing.tiny_model import CHAT_TEMPLATE, train_tokenizer  # noqa: E402
 
 # Like templates that strip past reasoning: earlier assistant turns render differently once a
 # later message exists, so a growing conversation is not a prefix extension.

@@ -3,7 +3,7 @@
 Each module in this folder defines ``TASK``: a dict in the task-file format (see
 ``docs/TASK_FORMAT.md``) plus an optional ``"solo"`` map (instruction id -> solo reference),
 written with the :func:`code` and :func:`tests` helpers so that sources read as Python.
-``python -m envs.tasks.build_bank`` compiles them into ``envs/tasks/data/bank.jsonl``, the
+``python -m codeloop.envs.tasks.build_bank`` compiles them into ``envs/tasks/data/bank.jsonl``, the
 file codeloop actually loads; a test keeps the two in sync.
 """
 

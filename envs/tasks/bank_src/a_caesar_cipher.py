@@ -1,6 +1,6 @@
 """Bank task: Caesar cipher."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/caesar_cipher",

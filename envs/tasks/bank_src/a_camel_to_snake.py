@@ -1,6 +1,6 @@
 """Bank task: camelCase to snake_case."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/camel_to_snake",

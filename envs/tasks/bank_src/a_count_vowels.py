@@ -1,6 +1,6 @@
 """Bank task: counting vowels."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/count_vowels",

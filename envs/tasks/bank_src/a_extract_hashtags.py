@@ -1,6 +1,6 @@
 """Bank task: extracting hashtags."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/extract_hashtags",

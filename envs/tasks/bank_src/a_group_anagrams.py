@@ -1,6 +1,6 @@
 """Bank task: grouping anagrams."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/group_anagrams",

@@ -1,6 +1,6 @@
 """Bank task: ISBN-10 validation."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/isbn10_check",

@@ -1,6 +1,6 @@
 """Bank task: longest common prefix."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/longest_common_prefix",

@@ -1,6 +1,6 @@
 """Bank task: masking card numbers."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/mask_card_number",

@@ -1,6 +1,6 @@
 """Bank task: Morse code."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/morse_encode",

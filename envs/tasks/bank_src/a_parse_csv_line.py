@@ -1,6 +1,6 @@
 """Bank task: parse one CSV line."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/parse_csv_line",

@@ -1,6 +1,6 @@
 """Bank task: parsing key = value configuration text."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/parse_key_value_config",

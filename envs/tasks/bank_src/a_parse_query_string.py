@@ -1,6 +1,6 @@
 """Bank task: parsing URL query strings."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/parse_query_string",

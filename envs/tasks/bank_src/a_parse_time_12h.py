@@ -1,6 +1,6 @@
 """Bank task: parsing 12-hour clock times."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/parse_time_12h",

@@ -1,6 +1,6 @@
 """Bank task: Roman numerals to integers."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/roman_to_int",

@@ -1,6 +1,6 @@
 """Bank task: run-length encoding."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/run_length_encoding",

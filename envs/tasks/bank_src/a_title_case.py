@@ -1,6 +1,6 @@
 """Bank task: title case for headlines."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/title_case",

@@ -1,6 +1,6 @@
 """Bank task: username validation."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/validate_username",

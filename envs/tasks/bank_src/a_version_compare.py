@@ -1,6 +1,6 @@
 """Bank task: comparing version strings."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/version_compare",

@@ -1,6 +1,6 @@
 """Bank task: greedy word wrapping."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/wrap_text",

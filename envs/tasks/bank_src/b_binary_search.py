@@ -1,6 +1,6 @@
 """Bank task: binary search in a sorted list."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/binary_search",

@@ -1,6 +1,6 @@
 """Bank task: split a list into chunks."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/chunk_list",

@@ -1,6 +1,6 @@
 """Bank task: days between two dates."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/days_between",

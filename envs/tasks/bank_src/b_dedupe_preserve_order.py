@@ -1,6 +1,6 @@
 """Bank task: remove duplicates, keeping the first occurrence."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/dedupe_preserve_order",

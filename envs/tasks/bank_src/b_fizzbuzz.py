@@ -1,6 +1,6 @@
 """Bank task: FizzBuzz as a list of strings."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/fizzbuzz",

@@ -1,6 +1,6 @@
 """Bank task: flatten a nested list."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/flatten_list",

@@ -1,6 +1,6 @@
 """Bank task: letter grade from a numeric score."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/grade_letter",

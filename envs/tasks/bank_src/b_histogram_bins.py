@@ -1,6 +1,6 @@
 """Bank task: equal-width histogram counts."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/histogram_bins",

@@ -1,6 +1,6 @@
 """Bank task: invert a dictionary."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/invert_dict",

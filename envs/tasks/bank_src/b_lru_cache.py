@@ -1,6 +1,6 @@
 """Bank task: a least-recently-used cache class."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/lru_cache",

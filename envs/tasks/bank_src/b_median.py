@@ -1,6 +1,6 @@
 """Bank task: median of a collection of numbers."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/median",

@@ -1,6 +1,6 @@
 """Bank task: merge sorted lists."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/merge_sorted",

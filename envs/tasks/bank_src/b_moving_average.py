@@ -1,6 +1,6 @@
 """Bank task: moving average of a list of numbers."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/moving_average",

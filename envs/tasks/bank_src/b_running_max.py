@@ -1,6 +1,6 @@
 """Bank task: running maximum of a sequence."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/running_max",

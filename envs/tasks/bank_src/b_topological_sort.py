@@ -1,6 +1,6 @@
 """Bank task: topological sort of a dependency graph."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 _VALID = '''
 def _valid(graph):

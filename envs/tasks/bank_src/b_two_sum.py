@@ -1,6 +1,6 @@
 """Bank task: two-sum."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/two_sum",

@@ -1,6 +1,6 @@
 """Bank task: word frequencies (the exemplar every bank task follows)."""
 
-from envs.tasks.bank_src import code, tests
+from codeloop.envs.tasks.bank_src import code, tests
 
 TASK = {
     "id": "bank/word_frequencies",

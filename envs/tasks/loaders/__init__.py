@@ -1,7 +1,7 @@
 """Loaders for published task formats, reading from a path the user gives.
 
 The published datasets carry no license, so none of them ships with codeloop: each loader reads
-the user's own copy. Registered task sources (see :mod:`envs.tasks.sources`):
+the user's own copy. Registered task sources (see :mod:`codeloop.envs.tasks.sources`):
 
 - ``codeif-bench:PATH[?compat=codeif-bench]``: CodeIF-Bench standalone tasks (JSONL).
 - ``multicodeif:PATH[?subset=rules|all]``: MultiCodeIF single-level or multi-level tasks (a JSON

@@ -20,9 +20,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from envs.tasks.loaders import check_options, split_options
-from envs.tasks.schema import Task, TaskFormatError, task_from_dict
-from rewards.taxonomy import lookup
+from codeloop.envs.tasks.loaders import check_options, split_options
+from codeloop.envs.tasks.schema import Task, TaskFormatError, task_from_dict
+from codeloop.rewards.taxonomy import lookup
 
 SOURCE = "codeif-bench"
 COMPAT = "codeif-bench"

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from envs.tasks.schema import Task, task_from_dict
+from codeloop.envs.tasks.schema import Task, task_from_dict
 
 SOURCE = "humaneval"
 

@@ -22,10 +22,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-from envs.tasks.loaders import check_options, split_options
-from envs.tasks.schema import Task, TaskFormatError, task_from_dict
-from rewards.checks.static import DATA_STRUCTURES
-from rewards.taxonomy import lookup
+from codeloop.envs.tasks.loaders import check_options, split_options
+from codeloop.envs.tasks.schema import Task, TaskFormatError, task_from_dict
+from codeloop.rewards.checks.static import DATA_STRUCTURES
+from codeloop.rewards.taxonomy import lookup
 
 SOURCE = "multicodeif"
 
@@ -197,7 +197,7 @@ def load_multicodeif(arg: str) -> list[Task]:
     """Loads MultiCodeIF tasks from ``PATH[?subset=rules|all]`` (file or directory).
 
     ``subset=rules`` (default) keeps the tasks every check of which is a rule; ``all`` keeps
-    LLM-judged ones too (they need a judge: see :mod:`rewards.judge`).
+    LLM-judged ones too (they need a judge: see :mod:`codeloop.rewards.judge`).
 
     Raises:
         FileNotFoundError: When the path does not exist.

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from rewards.checks.static import RULE_CHECKABLE, run_static
+from codeloop.rewards.checks.static import RULE_CHECKABLE, run_static
 
 CORPUS_DIR = Path(__file__).parent
 

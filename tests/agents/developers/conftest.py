@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pytest
-
-from agents.policies.base import Reply, TurnContext, fenced
-from envs.sandbox import make_sandbox
-from envs.tasks.schema import Task, task_from_dict
+from codeloop.agents.policies.base import Reply, TurnContext, fenced
+from codeloop.envs.sandbox import make_sandbox
+from codeloop.envs.tasks.schema import Task, task_from_dict
 
 TOY = {
     "id": "toy/add",
@@ -88,6 +87,6 @@ def toy() -> Task:
 
 def bank_tasks(limit: int = 3) -> list[Task]:
     """Up to ``limit`` bank tasks with references (the bank grows; tests never count it)."""
-    from envs.tasks import load_tasks
+    from codeloop.envs.tasks import load_tasks
 
     return [t for t in load_tasks("bank") if t.references][:limit]

@@ -6,9 +6,12 @@ import argparse
 import json
 
 import pytest
+from codeloop.agents.developers import compare
+from codeloop.agents.developers.cli_options import (
+    add_developer_arguments,
+    developer_config_from_args,
+)
 
-from agents.developers import compare
-from agents.developers.cli_options import add_developer_arguments, developer_config_from_args
 from codeloop.cli import CliError, main
 
 

@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from codeloop.agents.developers import make_developer
+from codeloop.agents.policies import make_policy
+from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.episode import BASE_ID, Episode
 from conftest import (
     ALL,
     BROKEN,
@@ -15,11 +19,7 @@ from conftest import (
     bank_tasks,
 )
 
-from agents.developers import make_developer
-from agents.policies import make_policy
 from codeloop.episode_loop import play_episode
-from rewards.checks.evaluate import evaluate
-from rewards.episode import BASE_ID, Episode
 
 
 def play(task, policy, sandbox, seed=0, **options) -> Episode:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import gymnasium as gym
 import pytest
+from codeloop.agents.developers.registry import GYM_PRESETS
 from gymnasium.utils.env_checker import check_env
 
 import codeloop  # noqa: F401 - registers the ids
-from agents.developers.registry import GYM_PRESETS
 
 
 @pytest.mark.parametrize("env_id", sorted(GYM_PRESETS))
 def test_preset_passes_check_env_and_plays(env_id):
-    from envs.tasks import load_tasks
+    from codeloop.envs.tasks import load_tasks
 
     task = next(t for t in load_tasks("bank") if t.references)
     env = gym.make(env_id, task_id=task.id)

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from agents.developers.leak_guard import LeakGuard, normalize
-from envs.tasks.schema import task_from_dict
+from codeloop.agents.developers.leak_guard import LeakGuard, normalize
+from codeloop.envs.tasks.schema import task_from_dict
 
 REF = "def fmt(n):\n    label = '<<' + str(n) + '>>'\n    return {'value': n, 'label': label}\n"
 GUARDED = task_from_dict({

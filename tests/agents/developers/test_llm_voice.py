@@ -3,8 +3,8 @@
 TEST DOUBLE: ``ScriptedChat`` stands in for the chat endpoint. A real model cannot be made to
 leak (or to fail in a given way) on demand, and these tests are about what the voice does with
 such answers: the guard, the regeneration, the fallback, the record. The scripted answers are
-recorded into a real cache file through the real ``rewards.llm.cached_complete`` path, and the
-episodes are then replayed from that file with the endpoint unreachable. The end-to-end test
+recorded into a real cache file through the real ``codeloop.rewards.llm.cached_complete`` path, and
+the episodes are then replayed from that file with the endpoint unreachable. The end-to-end test
 against a real ``transformers serve`` is ``test_llm_voice_e2e.py``.
 """
 
@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from codeloop.agents.developers import Developer, LLMVoice, TemplateVoice, make_developer
+from codeloop.agents.developers.dynamic import DynamicStrategy
+from codeloop.rewards.interactive import interventions
+from codeloop.rewards.llm import ChatModel
 from conftest import ALL, PLAIN, STRINGS, ScriptPolicy
 
-from agents.developers import Developer, LLMVoice, TemplateVoice, make_developer
-from agents.developers.dynamic import DynamicStrategy
 from codeloop.episode_loop import play_episode
-from rewards.interactive import interventions
-from rewards.llm import ChatModel
 
 DEAD_URL = "http://127.0.0.1:9/v1"  # nothing listens on the discard port
 

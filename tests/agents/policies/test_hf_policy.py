@@ -5,10 +5,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+from codeloop.agents.policies import TurnContext, make_policy
+from codeloop.envs.tasks import load_tasks
 
-from agents.policies import TurnContext, make_policy
 from codeloop.runner import EvalConfig, run_eval
-from envs.tasks import load_tasks
 
 pytestmark = pytest.mark.slow
 

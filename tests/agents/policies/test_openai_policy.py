@@ -13,12 +13,12 @@ import threading
 import time
 
 import pytest
+from codeloop.agents.policies import PolicyError, TurnContext, make_policy
+from codeloop.agents.policies.openai_policy import OpenAIPolicy
+from codeloop.envs.tasks import load_tasks
 
-from agents.policies import PolicyError, TurnContext, make_policy
-from agents.policies.openai_policy import OpenAIPolicy
 from codeloop.cli import main
 from codeloop.runner import EvalConfig, run_eval
-from envs.tasks import load_tasks
 
 pytestmark = pytest.mark.network  # servers on loopback
 

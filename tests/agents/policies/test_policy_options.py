@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 
 import pytest
-
-from agents.policies import make_policy
-from agents.policies.cli_options import (
+from codeloop.agents.policies import make_policy
+from codeloop.agents.policies.cli_options import (
     add_policy_arguments,
     policy_config_from_args,
     public_options,

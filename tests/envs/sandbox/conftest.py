@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from envs.sandbox import SandboxUnavailable, make_sandbox
+from codeloop.envs.sandbox import SandboxUnavailable, make_sandbox
 
 BACKENDS = ["bwrap", "unshare", "subprocess", "docker"]
 
@@ -15,7 +14,7 @@ def build(name: str, workers: int = 1):
         sandbox = make_sandbox(name, workers=workers)
     except SandboxUnavailable as exc:
         pytest.skip(f"{name} sandbox unavailable here: {exc}")
-    from envs.sandbox.local import _probe
+    from codeloop.envs.sandbox.local import _probe
 
     why = _probe(sandbox)
     if why is not None:

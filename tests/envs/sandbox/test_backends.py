@@ -7,9 +7,8 @@ import threading
 import time
 
 import pytest
-
-from envs.sandbox import Job, Limits, TestCase, make_sandbox
-from envs.sandbox.base import JOB_CRASHED, JOB_OK, JOB_SETUP_ERROR, JOB_TIMEOUT
+from codeloop.envs.sandbox import Job, Limits, TestCase, make_sandbox
+from codeloop.envs.sandbox.base import JOB_CRASHED, JOB_OK, JOB_SETUP_ERROR, JOB_TIMEOUT
 
 ADD = "def add(a, b):\n    return a + b\n"
 
@@ -188,7 +187,7 @@ def test_workers_pinned_to_one_cpu_each_when_asked(backend, pin):
 
 
 def test_pinning_is_the_default_only_for_a_pool_as_large_as_the_cpus(monkeypatch):
-    from envs.sandbox.pool import _pin_by_default
+    from codeloop.envs.sandbox.pool import _pin_by_default
 
     monkeypatch.delenv("CODELOOP_PIN_CPUS", raising=False)
     assert _pin_by_default(2, [0, 1]) and _pin_by_default(4, [0, 1])

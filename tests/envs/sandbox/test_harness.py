@@ -7,9 +7,8 @@ import json
 import os
 
 import pytest
-
-from envs.sandbox import harness
-from envs.sandbox.protocol import FrameError, decode_frames
+from codeloop.envs.sandbox import harness
+from codeloop.envs.sandbox.protocol import FrameError, decode_frames
 
 
 def _sealed():

@@ -5,10 +5,9 @@ from __future__ import annotations
 import logging
 
 import pytest
-
-from envs.sandbox import SandboxUnavailable, make_sandbox
-from envs.sandbox import local as local_mod
-from envs.sandbox.docker_backend import DockerSandbox
+from codeloop.envs.sandbox import SandboxUnavailable, make_sandbox
+from codeloop.envs.sandbox import local as local_mod
+from codeloop.envs.sandbox.docker_backend import DockerSandbox
 
 
 def test_local_prefers_bubblewrap():
@@ -40,7 +39,7 @@ def test_last_resort_is_subprocess_with_a_warning(monkeypatch, caplog):
 
     monkeypatch.setattr(local_mod, "BwrapSandbox", Broken)
     monkeypatch.setattr(local_mod, "UnshareSandbox", Broken)
-    with caplog.at_level(logging.WARNING, logger="envs.sandbox.local"):
+    with caplog.at_level(logging.WARNING, logger="codeloop.envs.sandbox.local"):
         sandbox = local_mod.make_local(workers=1)
     try:
         assert sandbox.name == "subprocess"

@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[3]
 
 SCRIPT = textwrap.dedent("""
     import sys
-    from envs.sandbox import Job, TestCase, make_sandbox
+    from codeloop.envs.sandbox import Job, TestCase, make_sandbox
     for name in ("bwrap", "unshare"):
         try:
             sb = make_sandbox(name, workers=1)

@@ -24,11 +24,10 @@ import tempfile
 from pathlib import Path
 
 import pytest
-
-from envs.tasks.loaders.codeif_bench import EXTENSION
-from envs.tasks.sources import load_tasks
-from rewards.checks import evaluate
-from rewards.episode import BASE_ID
+from codeloop.envs.tasks.loaders.codeif_bench import EXTENSION
+from codeloop.envs.tasks.sources import load_tasks
+from codeloop.rewards.checks import evaluate
+from codeloop.rewards.episode import BASE_ID
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "codeif_bench" / "standalone.jsonl"
 
@@ -175,7 +174,7 @@ def problems():
 @pytest.mark.slow
 @pytest.mark.parametrize(("task_id", "candidates"), [(11, CANDIDATES_11), (17, CANDIDATES_17)])
 def test_compat_mode_gives_codeif_bench_verdicts(task_id, candidates, problems, local_sandbox):
-    from rewards.extract import extract_code
+    from codeloop.rewards.extract import extract_code
 
     task = next(t for t in load_tasks(f"codeif-bench:{FIXTURE}?compat=codeif-bench")
                 if t.id == f"codeif-bench/{task_id}")

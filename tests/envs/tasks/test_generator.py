@@ -6,10 +6,8 @@ import ast
 import hashlib
 
 import pytest
-
-from codeloop.cli import main
-from envs.tasks import load_tasks, task_from_dict
-from envs.tasks.generator import (
+from codeloop.envs.tasks import load_tasks, task_from_dict
+from codeloop.envs.tasks.generator import (
     CONFLICTS,
     TEMPLATES,
     base_problems,
@@ -18,7 +16,9 @@ from envs.tasks.generator import (
     render_jsonl,
     task_conflicts,
 )
-from rewards.checks.static import run_static
+from codeloop.rewards.checks.static import run_static
+
+from codeloop.cli import main
 
 
 @pytest.fixture(scope="module")
@@ -69,8 +69,8 @@ def test_conflict_table_names_known_templates():
 
 
 def test_every_template_has_a_known_rule_and_category():
-    from rewards.checks.static import RULE_CHECKABLE
-    from rewards.taxonomy import CATEGORIES
+    from codeloop.rewards.checks.static import RULE_CHECKABLE
+    from codeloop.rewards.taxonomy import CATEGORIES
 
     for t in TEMPLATES:
         assert t.kind in RULE_CHECKABLE and t.category in CATEGORIES and t.wordings

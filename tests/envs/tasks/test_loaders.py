@@ -6,12 +6,11 @@ import json
 from pathlib import Path
 
 import pytest
-
-from envs.tasks import TaskFormatError, load_tasks
-from envs.tasks.loaders import split_options
-from envs.tasks.loaders.multicodeif import spec_to_check
-from rewards.checks import evaluate
-from rewards.episode import BASE_ID
+from codeloop.envs.tasks import TaskFormatError, load_tasks
+from codeloop.envs.tasks.loaders import split_options
+from codeloop.envs.tasks.loaders.multicodeif import spec_to_check
+from codeloop.rewards.checks import evaluate
+from codeloop.rewards.episode import BASE_ID
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 CODEIF = FIXTURES / "codeif_bench" / "standalone.jsonl"
@@ -192,7 +191,7 @@ def test_codeloop_eval_runs_on_fixtures(spec, replies, ia, tmp_path, capsys):
 def test_humaneval_from_a_path(tmp_path):
     import gzip
 
-    from envs.tasks.loaders.humaneval import bundled_path
+    from codeloop.envs.tasks.loaders.humaneval import bundled_path
 
     with gzip.open(bundled_path(), "rt") as fh:
         first = fh.readline()

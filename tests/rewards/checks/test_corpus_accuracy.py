@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 
 import pytest
+from codeloop.rewards.checks.corpus import load_corpus, measure, parse_corpus_file
+from codeloop.rewards.checks.static import RULE_CHECKABLE, STATIC_RULES, run_static
 
 from codeloop.cli import main
-from rewards.checks.corpus import load_corpus, measure, parse_corpus_file
-from rewards.checks.static import RULE_CHECKABLE, STATIC_RULES, run_static
 
 
 @pytest.mark.parametrize("kind", RULE_CHECKABLE)
@@ -49,7 +49,7 @@ def test_case_params_replace_the_defaults(tmp_path):
 
 
 def test_a_mislabelled_case_is_reported(monkeypatch, tmp_path):
-    import rewards.checks.corpus as corpus
+    import codeloop.rewards.checks.corpus as corpus
 
     (tmp_path / "forbid.txt").write_text(
         '# params: {"constructs": ["for"]}\n=== pass: wrong label\nfor x in y:\n    pass\n')
@@ -67,7 +67,7 @@ def test_cli_accuracy_prints_table_and_succeeds(capsys):
 
 
 def test_cli_accuracy_fails_on_disagreement(monkeypatch, tmp_path, capsys):
-    import rewards.checks.corpus as corpus
+    import codeloop.rewards.checks.corpus as corpus
 
     (tmp_path / "forbid.txt").write_text(
         '# params: {"constructs": ["for"]}\n=== pass: wrong label\nfor x in y:\n    pass\n')
@@ -90,7 +90,7 @@ def test_radon_counting_matches_radon():
             tree = ast.parse(case.code)
         except SyntaxError:
             continue
-        from rewards.checks.static import radon_complexity
+        from codeloop.rewards.checks.static import radon_complexity
 
         ours = {n.name: radon_complexity(n) for n in ast.walk(tree)
                 if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
@@ -101,7 +101,7 @@ def test_radon_counting_matches_radon():
 
 
 def test_codeif_bench_strip_matches_its_harness():
-    from rewards.checks.static import codeif_bench_strip
+    from codeloop.rewards.checks.static import codeif_bench_strip
 
     code = 'def f(a):\n    """\n    Doc.\n    """\n\n    return a\n'
     assert codeif_bench_strip(code) == "def f(a):\n    return a"
