@@ -18,11 +18,11 @@ from typing import Any
 
 import numpy as np
 from codeloop.agents.developers.base import Decision, Developer, speak
+from codeloop.envs.judging import judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
 from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
-from codeloop.rewards.extract import extract_code
 from codeloop.rewards.functions import RewardFn, conversation_reward
 from codeloop.rewards.verdict import InstructionVerdict
 
@@ -199,16 +199,9 @@ class CodingWorld:
         started = time.perf_counter()
         reply = reply if isinstance(reply, str) else str(reply)
         self.messages.append({"role": "assistant", "content": reply})
-        extraction = extract_code(reply, self.task.entry_point)
         active = self.active
-        verdicts, job = evaluate(
-            extraction.code,
-            [(iid, self.task.checks_of(iid)) for iid in active],
-            self.sandbox,
-            limits=self.limits,
-            strict_eq=self.strict_eq,
-            no_code_reason=extraction.note,
-        )
+        judged = judge_reply(self.task, reply, active, self.sandbox, limits=self.limits,
+                             strict_eq=self.strict_eq)
         checks_s = time.perf_counter() - started
         decision = self.decision
         record = TurnRecord(
@@ -219,12 +212,12 @@ class CodingWorld:
             active=active,
             developer_message=self.pending_message,
             reply=reply,
-            code=extraction.code,
-            extraction_note=extraction.note,
-            verdicts=verdicts,
+            code=judged.code,
+            extraction_note=judged.extraction_note,
+            verdicts=judged.verdicts,
             decision=decision.to_dict(),
             timings={**(timings or {}), "checks": checks_s,
-                     **({"sandbox": job.duration_s} if job else {})},
+                     **({"sandbox": judged.sandbox_s} if judged.sandbox_s is not None else {})},
             usage=dict(usage or {}),
         )
         self.episode.turns.append(record)

@@ -4,8 +4,9 @@ Training rows are built offline (no sandbox), so the developer's messages come f
 its strategy and voice on a scripted history. Rewards need the verdicts of the earlier
 (reference) answers too, for the retention term: :class:`ReferenceEpisodes` plays each task
 once with its reference answers through :class:`~codeloop.envs.world.CodingWorld` and caches the
-records. :func:`judge_reply` then judges a new answer at any turn exactly as the world does
-(same extraction, same single sandbox job per answer, same verdicts).
+records. :func:`rejudge_turn` then judges a new answer at any turn with the world's own judge
+(:func:`codeloop.envs.judging.judge_reply`: same extraction, same single sandbox job per
+answer, same verdicts).
 """
 
 from __future__ import annotations
@@ -18,12 +19,11 @@ from typing import Any
 import numpy as np
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.agents.policies.base import fenced
+from codeloop.envs.judging import judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
-from codeloop.rewards.checks.evaluate import evaluate
 from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
-from codeloop.rewards.extract import extract_code
 from codeloop.rewards.functions import RewardFn
 
 
@@ -140,9 +140,9 @@ def completion_text(completion: Any) -> str:
     return str(completion)
 
 
-def judge_reply(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox, *,
-                limits: Limits | None = None, strict_eq: bool = True) -> TurnRecord:
-    """Judges a reply in the place of an existing round, as :class:`CodingWorld` would.
+def rejudge_turn(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox, *,
+                 limits: Limits | None = None, strict_eq: bool = True) -> TurnRecord:
+    """A round answered with a new reply, judged by the world's own judge.
 
     Args:
         task: The task.
@@ -156,15 +156,11 @@ def judge_reply(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox, 
     Returns:
         The judged round, with ``reward`` 0 (the caller prices the episode).
     """
-    extraction = extract_code(reply, task.entry_point)
-    verdicts, _ = evaluate(
-        extraction.code,
-        [(iid, task.checks_of(iid)) for iid in template.active],
-        sandbox, limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note,
-    )
-    return replace(template, reply=reply, code=extraction.code,
-                   extraction_note=extraction.note, verdicts=verdicts, reward=0.0,
-                   timings={}, usage={})
+    judged = judge_reply(task, reply, template.active, sandbox, limits=limits,
+                         strict_eq=strict_eq)
+    return replace(template, reply=reply, code=judged.code,
+                   extraction_note=judged.extraction_note, verdicts=judged.verdicts,
+                   reward=0.0, timings={}, usage={})
 
 
 class ReferenceEpisodes:

@@ -29,7 +29,8 @@ from codeloop.agents.policies.base import fenced
 from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
-from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
+from codeloop.rewards.averages import episode_terms, expected_turns
+from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward
 
 OVER_MESSAGE = "The developer has no further requests: the conversation is over."
 """The tool result after the last answer of an episode."""
@@ -116,41 +117,29 @@ class CodeLoopToolEnv:
 
     def get_reward(self) -> float:
         """The episode's return: mean per-turn reward, unplayed turns counting as 0."""
-        if self._world is None:
+        world = self._world
+        if world is None:
             return 0.0
-        return episode_return(self._world.episode, self._expected_turns())
-
-    def _expected_turns(self) -> int:
-        assert self._world is not None
-        n = self._world.task.n_turns
         cfg = self._config
-        return min(n, cfg.max_rounds) if cfg is not None and cfg.max_rounds else n
+        assert cfg is not None
+        return episode_return(world.episode, expected_turns(world.task.n_turns, cfg.max_rounds))
 
 
 def environment_terms(env: CodeLoopToolEnv) -> dict[str, float]:
     """Per-episode terms of an environment's episode, for logging.
 
-    Each term is averaged over the turns played (0 when none was), plus ``return`` (the
-    paid reward), ``turns`` (rounds played) and ``submitted`` (1 if the model called the tool).
+    The terms, ``return`` and ``turns`` are :func:`codeloop.rewards.averages.episode_terms`
+    (the rollout logs the same numbers for the same episode), plus ``submitted`` (1 if the
+    model called the tool).
     """
     cfg = env._config
     world = env._world
     assert cfg is not None
-    out: dict[str, float] = {}
-    if world is None or not world.episode.turns:
-        out = {name: 0.0 for name in cfg.terms}
+    if world is None:
+        out = {**dict.fromkeys(cfg.terms, 0.0), "return": 0.0, "turns": 0.0}
     else:
-        from codeloop.rewards.episode import Episode
-
-        sums = dict.fromkeys(cfg.terms, 0.0)
-        ep = world.episode
-        for k in range(1, len(ep.turns) + 1):
-            prefix = Episode(ep.task_id, ep.policy, ep.developer, ep.seed, ep.turns[:k])
-            for name, value in reward_terms(prefix, cfg.terms).items():
-                sums[name] += value
-        out = {name: total / len(ep.turns) for name, total in sums.items()}
-    out["return"] = env.get_reward()
-    out["turns"] = float(len(world.episode.turns)) if world else 0.0
+        out = episode_terms(world.episode, cfg.terms,
+                            expected_turns(world.task.n_turns, cfg.max_rounds))
     out["submitted"] = 1.0 if env._calls else 0.0
     return out
 

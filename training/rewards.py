@@ -31,20 +31,25 @@ from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward, reward_terms
-from codeloop.training.conversation import ReferenceEpisodes, completion_text, judge_reply
+from codeloop.training.conversation import ReferenceEpisodes, completion_text, rejudge_turn
 
 RewardSpec = str | RewardFn | Mapping[str, float]
 
 
-def _log(values: Mapping[str, Sequence[float]], log_metric: Callable | None,
+def _log(values: Mapping[str, Sequence[float | None]], log_metric: Callable | None,
          log_extra: Callable | None, history: list[dict[str, float]], lock: threading.Lock,
          ) -> dict[str, float]:
-    means = {k: (sum(v) / len(v) if v else 0.0) for k, v in values.items()}
+    # One value per completion (None: not a codeloop row); means are over the others.
+    means = {}
+    for name, vals in values.items():
+        known = [float(x) for x in vals if x is not None]
+        means[name] = sum(known) / len(known) if known else 0.0
     for name, vals in values.items():
         if log_metric is not None:
             log_metric(f"codeloop/{name}", means[name])
         if log_extra is not None:
-            log_extra(f"codeloop/{name}", [round(float(x), 4) for x in vals])
+            log_extra(f"codeloop/{name}", [None if x is None else round(float(x), 4)
+                                           for x in vals])
     with lock:
         history.append(means)
     return means
@@ -100,8 +105,8 @@ class CodeLoopReward:
         ref = self.references.get(task)
         if not 1 <= turn <= len(ref.turns):
             raise ValueError(f"task {task_id} has turns 1..{len(ref.turns)}, not {turn}")
-        record = judge_reply(task, ref.turns[turn - 1], reply, self.sandbox,
-                             limits=self.limits, strict_eq=self.strict_eq)
+        record = rejudge_turn(task, ref.turns[turn - 1], reply, self.sandbox,
+                              limits=self.limits, strict_eq=self.strict_eq)
         episode = Episode(task_id=task.id, policy="trainee", developer=ref.developer,
                           seed=ref.seed, turns=[*ref.turns[: turn - 1], record],
                           categories=dict(ref.categories))
@@ -112,21 +117,35 @@ class CodeLoopReward:
 
     def __call__(self, prompts: Sequence[Any], completions: Sequence[Any],
                  completion_ids: Sequence[Sequence[int]] | None = None, *,
-                 task_id: Sequence[str], turn: Sequence[int],
+                 task_id: Sequence[str | None] | None = None,
+                 turn: Sequence[int | None] | None = None,
                  log_metric: Callable[[str, float], None] | None = None,
                  log_extra: Callable[[str, list], None] | None = None,
-                 **_: Any) -> list[float]:
-        """Judges a batch of completions; returns the reward of each."""
-        texts = [completion_text(c) for c in completions]
-        jobs = list(zip(task_id, turn, texts, strict=True))
+                 **_: Any) -> list[float | None]:
+        """Judges a batch of completions; returns the reward of each.
+
+        Rows that are not codeloop rows (no ``task_id`` or ``turn`` column, or None there, as
+        in a dataset concatenated with another one) get None, which TRL leaves out of the
+        sum, so this function mixes with other reward functions and datasets. Logged means
+        are over the codeloop rows of the batch.
+        """
+        n = len(completions)
+        ids = list(task_id) if task_id is not None else [None] * n
+        turns = list(turn) if turn is not None else [None] * n
+        mine = [i for i in range(n) if ids[i] is not None and turns[i] is not None]
+        rewards: list[float | None] = [None] * n
+        if not mine:
+            return rewards
+        jobs = [(str(ids[i]), int(turns[i]), completion_text(completions[i]))  # type: ignore[arg-type]
+                for i in mine]
         with ThreadPoolExecutor(max_workers=self.workers) as pool:
-            episodes = list(pool.map(lambda j: self.episode_for(j[0], int(j[1]), j[2]), jobs))
-        rewards = [ep.turns[-1].reward for ep in episodes]
-        values: dict[str, list[float]] = {name: [] for name in self.terms}
-        for ep in episodes:
+            episodes = list(pool.map(lambda j: self.episode_for(*j), jobs))
+        values: dict[str, list[float | None]] = {name: [None] * n for name in self.terms}
+        for i, ep in zip(mine, episodes, strict=True):
+            rewards[i] = ep.turns[-1].reward
             for name, value in reward_terms(ep, self.terms).items():
-                values[name].append(value)
-        values["reward"] = rewards
+                values[name][i] = value
+        values["reward"] = list(rewards)
         _log(values, log_metric, log_extra, self.history, self._lock)
         return rewards
 

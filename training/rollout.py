@@ -17,7 +17,8 @@ the start of its next one (the developer's message and the assistant header). Th
 right when the template is *prefix-preserving* (rendering a longer conversation only appends
 tokens); :func:`check_prefix_preserving` verifies that first and fails with the first point of
 divergence when it does not hold. Each episode's reward is
-:func:`codeloop.rewards.functions.episode_return` of the per-turn rewards the world paid.
+:func:`codeloop.rewards.functions.episode_return` of the per-turn rewards the world paid, and
+its logged terms are :func:`codeloop.rewards.averages.episode_terms` (the same denominator).
 """
 
 from __future__ import annotations
@@ -31,8 +32,9 @@ from codeloop.agents.developers import Developer, make_developer
 from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
+from codeloop.rewards.averages import episode_terms, expected_turns
 from codeloop.rewards.episode import Episode
-from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward, reward_terms
+from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward
 from codeloop.training.data import opening_message
 
 
@@ -290,9 +292,10 @@ class EpisodeRollout:
         returns, terms, turns = [], [], []
         for slot in slots:
             ep = slot.world.episode
-            expected = ep_expected_turns(slot.world, self.max_rounds)
-            returns.append(episode_return(ep, expected))
-            terms.append(episode_terms(ep, self.terms, expected))
+            averages = episode_terms(ep, self.terms,
+                                     expected_turns(slot.world.task.n_turns, self.max_rounds))
+            returns.append(averages.pop("return"))
+            terms.append(averages)
             turns.append(len(ep.turns))
         with self._lock:
             self.episodes = [s.world.episode for s in slots]
@@ -305,28 +308,3 @@ class EpisodeRollout:
             "codeloop_terms": terms,
             "codeloop_turns": turns,
         }
-
-
-def ep_expected_turns(world: CodingWorld, max_rounds: int | None) -> int:
-    """Turns a complete episode would have: the task's static length, capped by max_rounds."""
-    n = world.task.n_turns
-    return min(n, max_rounds) if max_rounds else n
-
-
-def episode_terms(episode: Episode, terms: Sequence[str], expected_turns: int | None = None,
-                  ) -> dict[str, float]:
-    """Each term averaged over an episode's turns (unplayed expected turns count as 0).
-
-    Returns:
-        Term -> value, plus ``turns`` (rounds played).
-    """
-    denom = max(len(episode.turns), expected_turns or 0)
-    sums = dict.fromkeys(terms, 0.0)
-    for k in range(1, len(episode.turns) + 1):
-        prefix = Episode(episode.task_id, episode.policy, episode.developer, episode.seed,
-                         episode.turns[:k])
-        for name, value in reward_terms(prefix, terms).items():
-            sums[name] += value
-    out = {name: (total / denom if denom else 0.0) for name, total in sums.items()}
-    out["turns"] = float(len(episode.turns))
-    return out

@@ -1,0 +1,60 @@
+"""Judging one reply: the single path every caller takes (world, training rewards, probes aside).
+
+A reply is judged in two steps, always the same: the code is extracted
+(:func:`codeloop.rewards.extract.extract_code`), then every active instruction's checks run on it
+(:func:`codeloop.rewards.checks.evaluate`: static rules in-process, all tests in ONE sandbox
+job). :class:`codeloop.envs.world.CodingWorld` judges live rounds with it and the training
+rewards judge a completion in the place of a reference round with it, so a verdict means the
+same thing in evaluation and in every training mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from codeloop.envs.sandbox.base import Limits, Sandbox
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.extract import extract_code
+from codeloop.rewards.verdict import InstructionVerdict
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What judging a reply found.
+
+    Attributes:
+        code: The extracted code, or None when the reply holds none.
+        extraction_note: How the code was found, or why none was.
+        verdicts: The verdict of each active instruction, in order.
+        sandbox_s: Seconds the sandbox job took (None when no job ran).
+    """
+
+    code: str | None
+    extraction_note: str
+    verdicts: dict[str, InstructionVerdict]
+    sandbox_s: float | None
+
+
+def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox, *,
+                limits: Limits | None = None, strict_eq: bool = True) -> Judgement:
+    """Judges a raw reply on the task's active instructions.
+
+    Args:
+        task: The task (its entry point guides extraction; its checks judge).
+        reply: The coder's raw reply.
+        active: Ids of the instructions whose checks apply (``"base"`` included).
+        sandbox: Where the tests run.
+        limits: Sandbox limits for the job.
+        strict_eq: Strict equality in test asserts.
+
+    Returns:
+        The extraction and the verdicts.
+    """
+    extraction = extract_code(reply, task.entry_point)
+    verdicts, job = evaluate(
+        extraction.code, [(iid, task.checks_of(iid)) for iid in active], sandbox,
+        limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note)
+    return Judgement(extraction.code, extraction.note, verdicts,
+                     job.duration_s if job else None)
