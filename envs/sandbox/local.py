@@ -21,6 +21,7 @@ backend        isolation
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import logging
 import os
@@ -29,6 +30,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -68,47 +70,194 @@ def job_uid(index: int) -> int | None:
     return 200000 + (os.getpid() % 20000) * 64 + next(_WORKER_SERIAL) % 64
 
 
-def pids_cgroup_root() -> str | None:
-    """A writable pids-controller cgroup directory for our workers (root only), or None."""
-    if os.geteuid() != 0:
+CGROUP_DIR = "codeloop-sandbox"
+_cgroup_lock = threading.Lock()
+_own_cgroup: dict[int, str | None] = {}  # host pid -> its subtree (a forked child makes its own)
+_worker_cgroups = itertools.count()
+
+
+def _pid_namespace() -> str | None:
+    """The inode of our PID namespace, or None when ``/proc`` shows another namespace."""
+    try:
+        if os.readlink("/proc/self") != str(os.getpid()):
+            return None  # /proc was mounted for another PID namespace: pids mean nothing here
+        link = os.readlink("/proc/self/ns/pid")  # "pid:[4026531836]"
+    except OSError:
         return None
+    inode = link.rpartition("[")[2].rstrip("]")
+    return inode if inode.isdigit() else None
+
+
+def _start_time(pid: int) -> str | None:
+    """A process's start time in clock ticks since boot (``/proc/PID/stat`` field 22)."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            stat = fh.read()
+    except OSError:
+        return None
+    fields = stat.rpartition(")")[2].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def cgroup_owner_name(pid: int | None = None) -> str | None:
+    """The name of a process's own subtree: ``p<pid namespace>-<pid>-<start time>``.
+
+    The start time tells a live owner from a later process that reuses its pid; the namespace
+    says whether the pid can be checked from here at all. None when ``/proc`` cannot tell.
+    """
+    pid = os.getpid() if pid is None else pid
+    ns, start = _pid_namespace(), _start_time(pid)
+    return f"p{ns}-{pid}-{start}" if ns and start else None
+
+
+def owner_is_dead(name: str) -> bool:
+    """True only when the process that owns subtree ``name`` is verifiably gone.
+
+    A subtree of another PID namespace (a container, ``unshare --pid``), or of a name we do
+    not know, cannot be checked from here and is never called dead.
+    """
+    ns, _, rest = name[1:].partition("-")
+    pid, _, start = rest.partition("-")
+    if not name.startswith("p") or not (ns.isdigit() and pid.isdigit() and start.isdigit()):
+        return False
+    if ns != _pid_namespace():
+        return False
+    return _start_time(int(pid)) != start
+
+
+def _pids_hierarchy() -> tuple[Path, bool] | None:
+    """The mount point of the pids controller and whether it is cgroup v2, or None."""
     try:
         with open("/proc/self/mounts") as fh:
             mounts = [line.split() for line in fh]
     except OSError:
         return None
-    for _, point, fstype, opts, *_ in mounts:
-        v1 = fstype == "cgroup" and "pids" in opts.split(",")
-        v2 = fstype == "cgroup2" and "pids" in Path(point, "cgroup.controllers").read_text() \
-            if fstype == "cgroup2" and Path(point, "cgroup.controllers").exists() else False
-        if v1 or v2:
-            root = Path(point, "codeloop-sandbox")
+    for fields in mounts:
+        if len(fields) < 4:
+            continue
+        point, fstype, opts = fields[1], fields[2], fields[3]
+        if fstype == "cgroup" and "pids" in opts.split(","):
+            return Path(point), False
+        if fstype == "cgroup2":
             try:
-                root.mkdir(exist_ok=True)
-                if v2:
-                    Path(point, "cgroup.subtree_control").write_text("+pids")
+                if "pids" in Path(point, "cgroup.controllers").read_text().split():
+                    return Path(point), True
             except OSError:
                 continue
-            _remove_stale_cgroups(root)
-            return str(root)
     return None
 
 
-def _remove_stale_cgroups(root: Path) -> None:
-    # Worker cgroups are named w<host pid>-<id>; those of dead host processes are leftovers.
-    for entry in root.glob("w*-*"):
-        pid = entry.name[1:].split("-")[0]
-        if not pid.isdigit():
+def _enable_pids(directory: Path) -> None:
+    """Lets the children of ``directory`` have ``pids.max`` (cgroup v2)."""
+    Path(directory, "cgroup.subtree_control").write_text("+pids")
+
+
+def pids_cgroup_root() -> str | None:
+    """This process's own pids cgroup subtree for its workers (root only), or None.
+
+    Every codeloop process on a host gets ``<pids mount>/codeloop-sandbox/<owner name>`` (see
+    :func:`cgroup_owner_name`) and puts its worker cgroups there; it removes only its own, and
+    of the others only those whose owner is verifiably dead. (A shared directory whose entries
+    anyone could prune made workers of concurrent runs fail to start with ``cgroup.procs:
+    Directory nonexistent``.)
+    """
+    if os.geteuid() != 0:
+        return None
+    pid = os.getpid()
+    with _cgroup_lock:
+        if pid not in _own_cgroup:
+            _own_cgroup[pid] = _make_own_cgroup()
+        return _own_cgroup[pid]
+
+
+def _make_own_cgroup() -> str | None:
+    found, owner = _pids_hierarchy(), cgroup_owner_name()
+    if found is None or owner is None:
+        return None
+    point, v2 = found
+    root = point / CGROUP_DIR
+    try:
+        root.mkdir(exist_ok=True)
+        if v2:
+            _enable_pids(point)
+            _enable_pids(root)
+        own = root / owner
+        own.mkdir(exist_ok=True)
+        if v2:
+            _enable_pids(own)
+    except OSError:
+        log.debug("no pids cgroup subtree for this process", exc_info=True)
+        return None
+    remove_dead_owners(root)
+    atexit.register(_remove_own_cgroup, os.getpid(), own)
+    return str(own)
+
+
+def _remove_own_cgroup(pid: int, own: Path) -> None:
+    # At exit; a forked child inherits the hook but not the subtree.
+    if os.getpid() == pid:
+        _rmdir_quietly(own)
+
+
+def remove_dead_owners(root: Path) -> int:
+    """Removes the subtrees (and their worker cgroups) of owners that are verifiably dead.
+
+    Returns:
+        How many subtrees were removed. Entries that vanish meanwhile (another process
+        cleaning too) or are still busy (a task inside) are left as they are.
+    """
+    removed = 0
+    try:
+        entries = list(root.iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not owner_is_dead(entry.name):
             continue
         try:
-            os.kill(int(pid), 0)
-        except ProcessLookupError:
-            try:
-                os.rmdir(entry)
-            except OSError:
-                pass
-        except PermissionError:
-            pass
+            children = [c for c in entry.iterdir() if c.is_dir()]
+        except OSError:
+            continue
+        for child in children:
+            _rmdir_quietly(child)
+        removed += _rmdir_quietly(entry)
+    return removed
+
+
+def _rmdir_quietly(path: Path) -> bool:
+    try:
+        os.rmdir(path)
+        return True
+    except OSError:  # ENOENT: someone removed it first; EBUSY/ENOTEMPTY: tasks still inside
+        return False
+
+
+def _new_worker_cgroup(max_tasks: int) -> str | None:
+    """A fresh pids cgroup for one worker in this process's subtree, or None without one.
+
+    Raises:
+        OSError: When this process has a subtree but the worker's cgroup cannot be made in it.
+    """
+    own = pids_cgroup_root()
+    if own is None:
+        return None
+    path = Path(own, f"w{next(_worker_cgroups)}")
+    try:
+        path.mkdir()
+    except FileNotFoundError:  # our subtree is gone (removed by hand): make it again, once
+        with _cgroup_lock:
+            _own_cgroup.pop(os.getpid(), None)
+        own = pids_cgroup_root()
+        if own is None:
+            raise
+        path = Path(own, path.name)
+        path.mkdir()
+    try:
+        (path / "pids.max").write_text(str(max_tasks))
+    except OSError:
+        _rmdir_quietly(path)
+        raise
+    return str(path)
 
 
 class PopenChannel(FdChannel):
@@ -127,18 +276,12 @@ class PopenChannel(FdChannel):
     def __init__(self, cmd: list[str], env: dict[str, str], cwd: str | None = None,
                  cleanup: list[str] | None = None, max_tasks: int = 128):
         self._log = tempfile.TemporaryFile()
-        self.cgroup = None
-        root = pids_cgroup_root()
-        if root:
-            path = Path(root, f"w{os.getpid()}-{id(self):x}")
-            try:
-                path.mkdir()
-                (path / "pids.max").write_text(str(max_tasks))
-                self.cgroup = str(path)
-                cmd = ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', str(path),
-                       *cmd]
-            except OSError:
-                log.debug("no pids cgroup for the worker", exc_info=True)
+        # Raises OSError when the backend promised a pids bound it cannot give this worker:
+        # the pool reports that as the machine's fault (a sandbox error), never the job's.
+        self.cgroup = _new_worker_cgroup(max_tasks)
+        if self.cgroup:
+            cmd = ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', self.cgroup,
+                   *cmd]
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
             env=env, cwd=cwd, start_new_session=True, close_fds=True,
@@ -182,7 +325,11 @@ class PopenChannel(FdChannel):
                 except FileNotFoundError:
                     break
                 except OSError:  # tasks still exiting
-                    for pid in Path(self.cgroup, "cgroup.procs").read_text().split():
+                    try:
+                        pids = Path(self.cgroup, "cgroup.procs").read_text().split()
+                    except OSError:
+                        break
+                    for pid in pids:
                         try:
                             os.kill(int(pid), signal.SIGKILL)
                         except (ProcessLookupError, ValueError):
@@ -196,6 +343,31 @@ def _python_roots() -> list[str]:
     if not any(exe.startswith(r + os.sep) for r in roots):
         roots.add(os.path.dirname(os.path.dirname(exe)))
     return sorted(roots)
+
+
+def covered_tops(roots: list[str], covers: tuple[str, ...]) -> list[str]:
+    """Directories right under a private tmpfs that hold a bound root without being it.
+
+    A virtualenv at ``/tmp/ci/venv`` bound into a sandbox whose ``/tmp`` is a private tmpfs
+    sits in a plain directory ``/tmp/ci`` there; the server empties ``/tmp`` after each job,
+    cannot remove ``/tmp/ci`` (a mount point is inside) and so retired the worker after every
+    job. Backends make each such directory a read-only mount of its own, which the cleaning
+    skips and jobs cannot write to.
+
+    Args:
+        roots: Host paths shown at the same place inside the sandbox.
+        covers: The private tmpfs mount points (``/tmp``, the work directory ...).
+
+    Returns:
+        The directories, sorted, without duplicates.
+    """
+    tops = set()
+    for root in roots:
+        for cover in covers:
+            rel = Path(root).relative_to(cover) if Path(root).is_relative_to(cover) else None
+            if rel is not None and len(rel.parts) > 1:
+                tops.add(str(Path(cover, rel.parts[0])))
+    return sorted(tops)
 
 
 def bwrap_path() -> str | None:
@@ -264,14 +436,22 @@ class BwrapSandbox(ForkServerSandbox):
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work"]
         made: set[str] = {"/tmp", "/work"}
-        for root in _python_roots() + self.extra_ro_binds:
+        roots = _python_roots() + self.extra_ro_binds
+        tops = covered_tops(roots, ("/tmp", "/work"))
+        for root in roots:
             parts = Path(root).parts
             for i in range(2, len(parts)):
                 parent = str(Path(*parts[:i]))
-                if parent not in made and not parent.startswith(("/usr", "/bin", "/lib")):
+                if parent in made or parent.startswith(("/usr", "/bin", "/lib")):
+                    continue
+                if parent in tops:
+                    cmd += ["--perms", "0755", "--size", str(1 << 20), "--tmpfs", parent]
+                else:
                     cmd += ["--perms", "0755", "--dir", parent]
-                    made.add(parent)
+                made.add(parent)
             cmd += ["--ro-bind", root, root]
+        for top in tops:
+            cmd += ["--remount-ro", top]
         cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
@@ -319,10 +499,14 @@ class UnshareSandbox(ForkServerSandbox):
         return PopenChannel(self.command(), scrubbed_env("/tmp", "/tmp"), cwd="/")
 
     def _config(self, index: int) -> dict[str, Any]:
+        keep = _python_roots()
+        # An interpreter deeper under the private /tmp is kept under a hidden (so read-only
+        # tmpfs) top directory: see covered_tops.
+        hide = self.hide + covered_tops(keep, ("/tmp", "/dev/shm"))
         return {"workdir": "/tmp", "clean_dirs": ["/tmp", "/dev/shm"],
                 "job_uid": job_uid(index), "preimport": list(PREIMPORT),
-                "mounts": {"readonly": True, "tmpfs": ["/tmp", "/dev/shm"],
-                           "hide": self.hide, "keep": _python_roots(), "size": TMPFS_BYTES}}
+                "mounts": {"readonly": True, "tmpfs": ["/tmp", "/dev/shm"], "hide": hide,
+                           "keep": keep, "size": TMPFS_BYTES}}
 
 
 _warned_unsafe = False
