@@ -16,10 +16,11 @@ Models answer in free text. The parsers accept the usual shapes (``1. YES``, ``-
 ``Item 2: Yes``, JSON, ``[[A>B]]``, ``VERDICT: PASS``) and return an explicit ``unparseable``
 status for anything else: an answer nobody can read is never counted as a pass or a fail.
 
-The ``judge`` static rule (:func:`judge_rule`) reads its endpoint from the environment:
-``CODELOOP_JUDGE_MODEL`` (required, in replay mode too: it is part of the cache key),
-``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` (a JSONL
-file) and ``CODELOOP_JUDGE_CACHE_MODE`` (``auto``, ``record`` or ``replay``).
+The ``judge`` check kind (:mod:`codeloop.rewards.checks.judge_check`) reads its endpoint from
+the environment: ``CODELOOP_JUDGE_MODEL`` (required, in replay mode too: it is part of the
+cache key), ``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` (a JSONL file) and
+``CODELOOP_JUDGE_CACHE_MODE`` (``auto``, ``record`` or ``replay``); ``codeloop eval --judge
+MODEL --judge-base-url URL --judge-cache FILE`` sets them.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from codeloop.rewards.llm import CacheMiss, ChatModel, LLMError, RecordReplayCache, cached_complete
+from codeloop.rewards.llm import ChatModel, RecordReplayCache, cached_complete
 
 PROMPT_VERSION = "judge-v1"
 """Part of every cache key: changing a prompt must not replay answers to the old one."""
@@ -362,36 +363,18 @@ def judge_from_env(env: Mapping[str, str] | None = None) -> RubricJudge | None:
     return RubricJudge(model, cache)
 
 
-_ENV_JUDGE: dict[tuple[str, ...], RubricJudge | None] = {}
-
-
 def judge_rule(source: str, params: Mapping[str, Any]) -> tuple[bool, str]:
-    """The ``judge`` static rule: a rubric judgement of ``source``.
+    """The ``judge`` static rule as ``(passed, reason)``, for callers outside ``evaluate``.
 
-    Returns:
-        ``(passed, reason)``; an unconfigured judge, an unreadable answer or an endpoint
-        failure is a failed check whose reason says so.
+    :func:`codeloop.rewards.checks.evaluate` judges ``judge`` checks through
+    :func:`codeloop.rewards.checks.judge_check.run_judge_check`, which keeps the *not judged*
+    state; this two-valued view reports it as not passed, with the reason.
     """
-    key = tuple(os.environ.get(k, "") for k in ("CODELOOP_JUDGE_MODEL", "CODELOOP_JUDGE_BASE_URL",
-                                                "CODELOOP_JUDGE_CACHE",
-                                                "CODELOOP_JUDGE_CACHE_MODE"))
-    if key not in _ENV_JUDGE:
-        _ENV_JUDGE[key] = judge_from_env()
-    judge = _ENV_JUDGE[key]
-    if judge is None:
-        return False, ("no LLM judge configured: set CODELOOP_JUDGE_MODEL (and "
-                       "CODELOOP_JUDGE_BASE_URL / CODELOOP_JUDGE_CACHE)")
-    checklist = list(params.get("checklist") or [])
-    instruction = str(params.get("instruction", ""))
-    if not checklist:
-        checklist = [f"Does the code follow this instruction: {instruction}"]
-    try:
-        verdict = judge.judge(source, instruction, checklist, params.get("reference"))
-    except (CacheMiss, LLMError) as exc:
-        return False, f"the LLM judge could not answer: {exc}"
-    if verdict.status == UNPARSEABLE:
-        return False, f"unparseable judge answer: {verdict.reason}"
-    return verdict.passed, f"LLM judge: {verdict.reason}"
+    from codeloop.rewards.checks.judge_check import run_judge_check
+    from codeloop.rewards.checks.spec import Check
+
+    result = run_judge_check(Check("judge", params), source)
+    return result.passed, result.reason
 
 
 # --------------------------------------------------------------------------- agreement

@@ -3,6 +3,10 @@
 A *check unit* is the smallest thing that passes or fails: one unit test, or one static rule.
 An instruction's verdict aggregates the units of all its checks; metrics count units (the
 "tests" of CodeIF-Bench's CA) and instructions (IA, IFR).
+
+A unit has three states: passed, failed, or *not judged* (an LLM-judged check with no judge
+configured, or whose judge gave no readable answer). A not-judged unit is never a failure: the
+metrics leave it out and count it apart (:mod:`codeloop.rewards.metrics`).
 """
 
 from __future__ import annotations
@@ -10,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+PASSED, FAILED, NOT_JUDGED = "passed", "failed", "not judged"
+"""The states of a check unit and of an instruction verdict."""
 
 
 @dataclass(frozen=True)
@@ -21,21 +28,34 @@ class CheckResult:
         passed: Whether the unit passed.
         reason: A short explanation a developer would understand, for passes and failures.
         duration_s: Wall time spent on this unit, when known.
+        judged: False when nobody could decide the unit (``passed`` is then False and
+            meaningless): it counts neither as a pass nor as a failure.
     """
 
     check: str
     passed: bool
     reason: str
     duration_s: float = 0.0
+    judged: bool = True
+
+    @property
+    def status(self) -> str:
+        """``passed``, ``failed`` or ``not judged``."""
+        if not self.judged:
+            return NOT_JUDGED
+        return PASSED if self.passed else FAILED
 
     def to_dict(self) -> dict[str, Any]:
-        """Returns a JSON-ready dict."""
-        return {
+        """Returns a JSON-ready dict (``not_judged`` appears only when set)."""
+        out: dict[str, Any] = {
             "check": self.check,
             "passed": self.passed,
             "reason": self.reason,
             "duration_s": round(self.duration_s, 6),
         }
+        if not self.judged:
+            out["not_judged"] = True
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CheckResult:
@@ -45,6 +65,7 @@ class CheckResult:
             passed=bool(data["passed"]),
             reason=str(data.get("reason", "")),
             duration_s=float(data.get("duration_s", 0.0)),
+            judged=not data.get("not_judged", False),
         )
 
 
@@ -61,28 +82,55 @@ class InstructionVerdict:
     results: tuple[CheckResult, ...] = field(default_factory=tuple)
 
     @property
+    def status(self) -> str:
+        """The instruction's state: ``passed``, ``failed`` or ``not judged``.
+
+        ``failed`` when a judged unit failed (or there are no units); else ``not judged`` when
+        a unit was not judged (the instruction cannot be said to hold); else ``passed``.
+        """
+        if not self.results or any(r.judged and not r.passed for r in self.results):
+            return FAILED
+        if any(not r.judged for r in self.results):
+            return NOT_JUDGED
+        return PASSED
+
+    @property
     def passed(self) -> bool:
-        """True when every unit passed (an instruction with no units never passes)."""
-        return bool(self.results) and all(r.passed for r in self.results)
+        """True when every unit was judged and passed."""
+        return self.status == PASSED
+
+    @property
+    def judged(self) -> bool:
+        """False when the verdict is ``not judged`` (metrics leave the instruction out)."""
+        return self.status != NOT_JUDGED
 
     @property
     def n_units(self) -> int:
-        """Number of check units."""
-        return len(self.results)
+        """Number of judged check units (the units the metrics count)."""
+        return sum(1 for r in self.results if r.judged)
 
     @property
     def n_passed(self) -> int:
         """Number of check units that passed."""
-        return sum(1 for r in self.results if r.passed)
+        return sum(1 for r in self.results if r.judged and r.passed)
+
+    @property
+    def n_not_judged(self) -> int:
+        """Number of check units nobody could judge."""
+        return sum(1 for r in self.results if not r.judged)
 
     def failures(self) -> list[CheckResult]:
-        """Returns the failing units."""
-        return [r for r in self.results if not r.passed]
+        """Returns the failing (judged) units."""
+        return [r for r in self.results if r.judged and not r.passed]
 
     def summary(self) -> str:
-        """One line: pass/fail and the first failure's reason."""
+        """One line: pass/fail/not judged and the first failure's (or the not-judged) reason."""
         if self.passed:
             return f"{self.instruction_id}: passed ({self.n_units} checks)"
+        if self.status == NOT_JUDGED:
+            first = next(r for r in self.results if not r.judged)
+            return (f"{self.instruction_id}: NOT JUDGED ({self.n_not_judged} of "
+                    f"{len(self.results)} checks) - {first.check}: {first.reason}")
         first = self.failures()[0] if self.failures() else None
         why = f" - {first.check}: {first.reason}" if first else ""
         return f"{self.instruction_id}: FAILED {self.n_passed}/{self.n_units}{why}"
@@ -92,6 +140,7 @@ class InstructionVerdict:
         return {
             "instruction_id": self.instruction_id,
             "passed": self.passed,
+            "status": self.status,
             "results": [r.to_dict() for r in self.results],
         }
 

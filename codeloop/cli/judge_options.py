@@ -1,0 +1,41 @@
+"""Command-line options that configure the LLM judge of ``judge`` checks (``codeloop eval``).
+
+Without ``--judge``, ``judge`` checks are reported as *not judged*: left out of IA, CA and IFR
+and counted apart in the summary and the report, never counted as failures.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def add_judge_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds ``--judge``, ``--judge-base-url``, ``--judge-cache`` and ``--judge-cache-mode``."""
+    g = parser.add_argument_group("LLM judge (checks of kind judge)")
+    g.add_argument("--judge", default=None, metavar="MODEL",
+                   help="model that answers judge checks' checklists (default: none, so "
+                        "they are reported as not judged)")
+    g.add_argument("--judge-base-url", default=None, metavar="URL",
+                   help="OpenAI-compatible endpoint of the judge (key: OPENAI_API_KEY)")
+    g.add_argument("--judge-cache", default=None, metavar="FILE",
+                   help="record/replay cache of judgements (JSONL; share it to replay)")
+    g.add_argument("--judge-cache-mode", default=None, choices=("auto", "record", "replay"),
+                   help="auto: replay when recorded else call; replay: never call")
+
+
+def judge_config_from_args(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``EvalConfig.judge`` options given on the command line.
+
+    Raises:
+        codeloop.cli.CliError: When endpoint or cache options are given without ``--judge``.
+    """
+    from codeloop.cli import CliError
+
+    options = {"model": args.judge, "base_url": args.judge_base_url,
+               "cache": args.judge_cache, "cache_mode": args.judge_cache_mode}
+    options = {k: v for k, v in options.items() if v is not None}
+    if options and "model" not in options:
+        raise CliError("--judge-base-url, --judge-cache and --judge-cache-mode need --judge "
+                       "MODEL")
+    return options
