@@ -2,13 +2,23 @@
 
 Models answer in Markdown with fenced blocks, in several blocks, or with bare code. The rule:
 
-1. Fenced blocks (```` ``` ```` or ``~~~``) tagged ``python``/``py`` (or untagged) are taken;
-   when there are several, the last block that defines the entry point wins (models often
-   show a usage example after the solution), else the longest block.
-2. With no fence, the whole reply is taken if it parses as Python and contains a ``def`` or
-   ``class``; otherwise the longest run of lines starting at a ``def``/``class``/``import``
-   line that parses.
-3. Nothing found: ``code`` is None and ``note`` says why, so the turn fails with a clear verdict.
+1. Fenced blocks are read line by line as CommonMark does: an opening line of three or more
+   backticks or tildes, closed by a line of at least as many of the same character (so a
+   four-backtick fence may hold three-backtick lines). The info string's first word names the
+   language: ``python``, ``py``, ``python3``, ``python3.11``, ``python:file.py``, ``{.python}``
+   and ``` ``` python``` (with a space) are Python; untagged blocks are taken too. A Markdown
+   (or untagged) block that itself holds fences is read for the blocks inside it.
+2. Among several Python blocks, the last one whose parsed code defines the entry point with a
+   real body wins (a later body-less signature block, ``def f(x): ...``, is a summary, not the
+   answer); then the last that defines it at all; else the longest block.
+3. With no fence, the whole reply is taken when it parses and holds a statement (a script with
+   no ``def`` is code too); otherwise the longest run of code-looking lines starting at a
+   ``def``/``class``/``import`` line that parses.
+4. Nothing found: ``code`` is None and ``note`` says why, so the turn fails with a clear verdict.
+
+Every step is linear in the reply's size (a bounded number of parses per region, no regex that
+can backtrack across lines), and replies over :data:`MAX_REPLY_CHARS` are refused with a note,
+so no reply can stall the world.
 """
 
 from __future__ import annotations
@@ -17,12 +27,22 @@ import ast
 import re
 from dataclasses import dataclass
 
-_FENCE = re.compile(
-    r"(?P<fence>```|~~~)[ \t]*(?P<lang>[\w+.-]*)[^\n]*\n(?P<body>.*?)(?:\n[ \t]*(?P=fence)|\Z)",
-    re.DOTALL,
-)
-_PY_TAGS = {"", "python", "py", "python3", "py3"}
-_START = re.compile(r"^(?:async\s+def|def|class|import|from|@)\b", re.MULTILINE)
+MAX_REPLY_CHARS = 256 * 1024
+"""Longest reply that is searched for code; a longer one is judged as holding none."""
+
+_MAX_TRIMS = 8
+"""Parse attempts per bare-code region (each linear in its size), trimming trailing lines."""
+
+_MAX_DEPTH = 3
+"""How deep fences nested inside Markdown blocks are followed."""
+
+_OPEN = re.compile(r"[ \t]*(`{3,}|~{3,})(.*)")
+_PY_LANG = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
+_CONTAINERS = {"", "markdown", "md"}
+_START = re.compile(r"(?:async[ \t]+def|def|class|import|from|@)\b")
+_TOP_CODE = re.compile(
+    r"(?:async[ \t]+def|def|class|import|from|if|elif|else|for|while|try|except|finally|with|"
+    r"return|raise|assert|pass)\b|[@#]|[A-Za-z_][\w.]*[ \t]*(?:[-+*/%|&^]?=|\(|\[)")
 
 
 @dataclass(frozen=True)
@@ -38,16 +58,141 @@ class Extraction:
     note: str
 
 
-def _parses(src: str) -> bool:
+@dataclass(frozen=True)
+class _Block:
+    lang: str
+    body: str
+
+
+def _parse(src: str) -> ast.Module | None:
+    """The tree of ``src``, or None when it does not parse (whatever the reason)."""
     try:
-        ast.parse(src)
-    except (SyntaxError, ValueError):
+        return ast.parse(src)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def _language(info: str) -> str:
+    """The language named by a fence's info string (lower case, '' when untagged)."""
+    word = info.strip().split(None, 1)[0] if info.strip() else ""
+    word = word.lstrip("{").lstrip(".").rstrip("}").lower()
+    return re.split(r"[:,;]", word, maxsplit=1)[0]
+
+
+def _is_python(lang: str) -> bool:
+    return lang == "" or _PY_LANG.fullmatch(lang) is not None
+
+
+def _container(lang: str, body: list[str], depth: int) -> bool:
+    """Whether a block is Markdown holding fences (an untagged one only if it is not code)."""
+    if lang not in _CONTAINERS or depth >= _MAX_DEPTH or not any(
+            _OPEN.fullmatch(b) for b in body):
         return False
-    return True
+    return lang != "" or _parse("\n".join(body)) is None
 
 
-def _defines(src: str, name: str) -> bool:
-    return re.search(rf"^\s*(?:async\s+def|def|class)\s+{re.escape(name)}\b", src, re.M) is not None
+def _blocks(lines: list[str], depth: int = 0) -> list[_Block]:
+    """Fenced blocks in document order; fences inside Markdown blocks are followed."""
+    out: list[_Block] = []
+    i, n = 0, len(lines)
+    while i < n:
+        m = _OPEN.fullmatch(lines[i])
+        if m is None or (m.group(1)[0] == "`" and "`" in m.group(2)):
+            i += 1
+            continue
+        fence, lang = m.group(1), _language(m.group(2))
+        j = i + 1
+        while j < n:
+            stripped = lines[j].strip()
+            if stripped and stripped[0] == fence[0] and len(stripped) >= len(fence) and \
+                    stripped == fence[0] * len(stripped):
+                break
+            j += 1
+        body = lines[i + 1:j]
+        inner = _blocks(body, depth + 1) if _container(lang, body, depth) else []
+        out.extend(inner or [_Block(lang, "\n".join(body))])
+        i = j + 1
+    return out
+
+
+def _has_body(tree: ast.Module, name: str) -> bool | None:
+    """Whether ``name`` is defined with a real body.
+
+    Returns:
+        True for a real body, False for a stub only (``...``, ``pass`` or a docstring), None
+        when ``name`` is not defined at top level or in a top-level class.
+    """
+    found: bool | None = None
+    for node in (*tree.body, *(s for c in tree.body if isinstance(c, ast.ClassDef)
+                               for s in c.body)):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and \
+                node.name == name:
+            stub = all(isinstance(s, ast.Pass) or (isinstance(s, ast.Expr) and isinstance(
+                s.value, ast.Constant)) for s in node.body)
+            found = bool(found) or not stub
+    return found
+
+
+def _declares(text: str, name: str) -> bool:
+    """A text-level test for a def of ``name`` (for blocks that do not parse); linear."""
+    return re.search(rf"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+{re.escape(name)}\b", text,
+                     re.M) is not None
+
+
+def _choose(blocks: list[str], entry_point: str | None) -> Extraction:
+    if len(blocks) == 1:
+        return Extraction(blocks[0], "one fenced code block")
+    if entry_point:
+        ranked: list[tuple[int, int]] = []
+        for i, block in enumerate(blocks):
+            tree = _parse(block)
+            body = _has_body(tree, entry_point) if tree is not None else None
+            if body is not None:
+                ranked.append((2 if body else 1, i))
+            elif tree is None and _declares(block, entry_point):
+                ranked.append((0, i))
+        if ranked:
+            rank, i = max(ranked)
+            what = ("defines", "declares", "names")[2 - rank]
+            return Extraction(blocks[i], f"last of {len(blocks)} fenced blocks that {what} "
+                                         f"{entry_point!r}")
+    best = max(blocks, key=len)
+    return Extraction(best, f"longest of {len(blocks)} fenced blocks")
+
+
+def _is_code(tree: ast.Module) -> bool:
+    """Whether a parsed reply is code: a statement or a call, not an expression prose can be.
+
+    Prose such as 'ok', '42' or 'yes or no' parses as a lone expression.
+    """
+    return any(not isinstance(s, ast.Expr) or isinstance(s.value, ast.Call | ast.Await)
+               for s in tree.body)
+
+
+def _bare(lines: list[str]) -> Extraction | None:
+    """The longest parsing run of code-looking lines that starts at a def/class/import."""
+    best: str | None = None
+    i, n = 0, len(lines)
+    while i < n:
+        if not _START.match(lines[i]):
+            i += 1
+            continue
+        j = i + 1
+        cuts = []  # ends of the region before each top-level line: where a trim may stop
+        while j < n and (not lines[j].strip() or lines[j][0] in " \t" or
+                         _TOP_CODE.match(lines[j])):
+            if lines[j].strip() and lines[j][0] not in " \t":
+                cuts.append(j)
+            j += 1
+        for end in [j, *reversed(cuts)][:_MAX_TRIMS]:
+            candidate = "\n".join(lines[i:end]).strip("\n")
+            if best is not None and len(candidate) <= len(best):
+                break
+            if _parse(candidate) is not None:
+                best = candidate
+                break
+        i = j
+    return None if best is None else Extraction(best + "\n", "bare code found inside prose")
 
 
 def extract_code(reply: str, entry_point: str | None = None) -> Extraction:
@@ -62,32 +207,22 @@ def extract_code(reply: str, entry_point: str | None = None) -> Extraction:
     """
     if not reply or not reply.strip():
         return Extraction(None, "the reply is empty")
-    blocks = [
-        m.group("body") for m in _FENCE.finditer(reply) if m.group("lang").lower() in _PY_TAGS
-    ]
-    blocks = [b for b in blocks if b.strip()]
+    if len(reply) > MAX_REPLY_CHARS:
+        return Extraction(None, f"the reply is too long to search for code ({len(reply)} "
+                                f"characters; limit {MAX_REPLY_CHARS})")
+    lines = reply.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    fenced = _blocks(lines)
+    blocks = [b.body.strip("\n") + "\n" for b in fenced if _is_python(b.lang) and b.body.strip()]
     if blocks:
-        if len(blocks) == 1:
-            return Extraction(blocks[0].strip("\n") + "\n", "one fenced code block")
-        if entry_point:
-            defining = [b for b in blocks if _defines(b, entry_point)]
-            if defining:
-                return Extraction(
-                    defining[-1].strip("\n") + "\n",
-                    f"last of {len(blocks)} fenced blocks that defines {entry_point!r}",
-                )
-        best = max(blocks, key=len)
-        return Extraction(best.strip("\n") + "\n", f"longest of {len(blocks)} fenced blocks")
-    if "```" in reply or "~~~" in reply:
+        return _choose(blocks, entry_point)
+    if fenced:
         return Extraction(None, "the reply's code fences hold no Python block")
-    text = reply.strip("\n")
-    if _parses(text) and _START.search(text):
+    text = "\n".join(lines).strip("\n")
+    tree = _parse(text)
+    if tree is not None and _is_code(tree):
         return Extraction(text + "\n", "bare code (no fence)")
-    match = _START.search(text)
-    if match:
-        lines = text[match.start():].splitlines()
-        for end in range(len(lines), 0, -1):
-            candidate = "\n".join(lines[:end])
-            if _parses(candidate):
-                return Extraction(candidate + "\n", "bare code found inside prose")
-    return Extraction(None, "no code found in the reply (no fenced block and no def/class)")
+    found = _bare(text.split("\n"))
+    if found is not None:
+        return found
+    return Extraction(None, "no code found in the reply (no fenced block and no code that "
+                            "parses)")

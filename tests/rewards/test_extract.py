@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from codeloop.rewards.extract import extract_code
+import time
+
+from codeloop.rewards.extract import MAX_REPLY_CHARS, extract_code
 
 
 def test_single_fenced_block():
@@ -46,3 +48,108 @@ def test_no_code_gives_a_clear_note():
 
 def test_unterminated_fence_is_taken_to_the_end():
     assert extract_code("```python\ndef f():\n    return 3\n").code == "def f():\n    return 3\n"
+
+
+# ---------------------------------------------------------------- fences found on real replies
+
+
+def test_four_backtick_fence_holds_three_backtick_lines():
+    reply = ('````python\ndef f():\n    """Example:\n\n    ```\n    f()\n    ```\n    """\n'
+             "    return 1\n````\n")
+    got = extract_code(reply, "f")
+    assert got.code is not None and got.code.endswith("    return 1\n")
+    assert "```" in got.code
+
+
+def test_four_backtick_markdown_fence_is_read_for_the_block_inside():
+    reply = "````markdown\nHere it is:\n```python\ndef f():\n    return 2\n```\n````\n"
+    assert extract_code(reply, "f").code == "def f():\n    return 2\n"
+
+
+def test_versioned_and_file_info_strings_are_python():
+    for info in ("python3.11", "python:solution.py", "Python", "py3", "{.python}",
+                 "python title=sol.py"):
+        got = extract_code(f"```{info}\nx = 1\n```\n")
+        assert got.code == "x = 1\n", info
+
+
+def test_info_string_after_a_space():
+    assert extract_code("``` python\ny = 2\n```").code == "y = 2\n"
+
+
+def test_a_language_that_only_starts_like_python_is_not_python():
+    assert extract_code("```pythonic-shell\nls\n```").code is None
+
+
+def test_a_bodyless_signature_block_after_the_answer_is_not_the_answer():
+    reply = ("```python\ndef f(x: int) -> int:\n    return x + 1\n```\n"
+             "Signature:\n```python\ndef f(x: int) -> int: ...\n```\n")
+    assert extract_code(reply, "f").code == "def f(x: int) -> int:\n    return x + 1\n"
+    unparseable = "```python\ndef f(x):\n    return x\n```\n```python\ndef f(x) -> int:\n```\n"
+    assert extract_code(unparseable, "f").code == "def f(x):\n    return x\n"
+
+
+def test_a_script_without_def_or_import_is_code():
+    got = extract_code("n = int(input())\nprint(n * 2)\n")
+    assert got.code == "n = int(input())\nprint(n * 2)\n"
+
+
+def test_prose_that_happens_to_parse_is_not_code():
+    for prose in ("ok", "42", "yes or no", "Done"):
+        assert extract_code(prose).code is None, prose
+
+
+def test_bare_code_stops_where_prose_resumes():
+    reply = ("Here is my answer.\ndef f(x):\n    return x\n\nThis returns x unchanged, as "
+             "asked.\nHope it helps!\n")
+    assert extract_code(reply).code == "def f(x):\n    return x\n"
+
+
+# ---------------------------------------------------------------- hostile replies stay fast
+
+
+def _timed(reply: str, entry_point: str | None = "f"):
+    started = time.perf_counter()
+    got = extract_code(reply, entry_point)
+    return got, time.perf_counter() - started
+
+
+def test_64_kb_of_backticks_is_judged_fast():
+    got, seconds = _timed("`" * 65536)
+    assert got.code is None and seconds < 1.0
+
+
+def test_many_fence_lines_are_judged_fast():
+    got, seconds = _timed("```\n" * 20000)
+    assert seconds < 1.0
+
+
+def test_32_kb_of_newlines_in_a_second_block_is_judged_fast():
+    reply = "```python\ndef f():\n    return 1\n```\n```python\n" + "\n" * 32768 + "f()\n```"
+    got, seconds = _timed(reply)
+    assert got.code == "def f():\n    return 1\n" and seconds < 1.0
+
+
+def test_224_kb_of_prose_after_an_unparseable_def_is_judged_fast():
+    reply = "def f(:\n" + "    and then the prose goes on, line after line\n" * 4800
+    assert len(reply) > 224 * 1024 - 16 * 1024
+    got, seconds = _timed(reply)
+    assert got.code is None and seconds < 1.0
+    prose_lines = "def f(x):\n    return x\n" + "if you want, x = more words here\n" * 7000
+    got, seconds = _timed(prose_lines)
+    assert seconds < 1.0
+
+
+def test_a_reply_over_the_cap_is_refused_with_a_reason():
+    got, seconds = _timed("x = 1\n" * (MAX_REPLY_CHARS // 6 + 1))
+    assert got.code is None and "too long" in got.note and seconds < 1.0
+
+
+def test_nested_code_and_odd_characters_do_not_raise():
+    deep = "x = " + "(" * 5000 + ")" * 5000 + "\n"
+    assert extract_code(deep).code is None
+    unary = "```python\nx = " + "-" * 100000 + "1\n```"
+    assert extract_code(unary).code is not None
+    for odd in ("def f():\n    return '\ud800'\n", "def f():\n    return 1\x00\n"):
+        got = extract_code(odd, "f")
+        assert got.note
