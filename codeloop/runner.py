@@ -44,8 +44,12 @@ from codeloop.agents.policies import Policy, make_policy
 from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
 from codeloop.envs.tasks import Task, load_tasks
 from codeloop.episode_loop import episode_seed, play_episode
+from codeloop.episodes_file import read_episodes
+from codeloop.rewards.checks.judge_check import configure_judge
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import summarize
+from codeloop.rewards.passk import passk_summary
+from codeloop.rewards.reply_stats import truncation
 
 EPISODES_FILE = "episodes.jsonl"
 SUMMARY_FILE = "summary.json"
@@ -55,9 +59,9 @@ BACKENDS = ("local", "ray")
 
 # Config fields that change what an episode's result is: a resume must not mix them.
 RESULT_FIELDS = ("tasks", "developer", "voice", "developer_options", "voice_options", "strict_eq",
-                 "max_rounds", "test_timeout_s")
+                 "max_rounds", "test_timeout_s", "judge")
 RESULT_POLICY_OPTIONS = ("model", "temperature", "top_p", "max_tokens", "seed", "system_prompt",
-                         "dtype")
+                         "dtype", "stop", "extra_body")
 SECRET_OPTIONS = ("api_key",)
 
 
@@ -91,6 +95,8 @@ class EvalConfig:
             not installed on every node.
         retry_errored: On resume, play again the episodes recorded as errored (the new record
             replaces the old one in the summary).
+        judge: The LLM judge of ``judge`` checks: ``model``, ``base_url``, ``cache``,
+            ``cache_mode`` (empty: none, so those checks are not judged).
     """
 
     policies: list[str] = field(default_factory=lambda: ["reference", "stubborn", "forgetful"])
@@ -115,6 +121,7 @@ class EvalConfig:
     ray_task_cpus: float = 1.0
     ray_working_dir: str | None = None
     retry_errored: bool = False
+    judge: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -143,40 +150,6 @@ class RunResult:
 
 class RunLockedError(RuntimeError):
     """Another run is writing to the same output directory."""
-
-
-def read_episodes(path: Path, repair: bool = False) -> list[Episode]:
-    """Reads ``episodes.jsonl``; with ``repair``, cuts off a torn last line (killed mid-write).
-
-    Raises:
-        ValueError: On a corrupt line that is not the last one.
-    """
-    if not path.exists():
-        return []
-    data = path.read_bytes()
-    episodes = []
-    offset = 0
-    lines = data.split(b"\n")
-    for i, raw in enumerate(lines):
-        is_last = i == len(lines) - 1
-        end = offset + len(raw) + (0 if is_last else 1)
-        if raw.strip():
-            try:
-                episodes.append(Episode.from_dict(json.loads(raw)))
-            except (ValueError, KeyError, TypeError) as exc:
-                if is_last or (i == len(lines) - 2 and not lines[-1].strip()):
-                    if repair:
-                        with path.open("r+b") as fh:
-                            fh.truncate(offset)
-                    break
-                raise ValueError(f"{path}:{i + 1}: corrupt episode record: {exc}") from exc
-            if is_last and repair:
-                # A complete record whose newline never reached the disk: finish the line, or
-                # the next append would glue two records together.
-                with path.open("ab") as fh:
-                    fh.write(b"\n")
-        offset = end
-    return episodes
 
 
 def latest_per_key(episodes: Iterable[Episode]) -> list[Episode]:
@@ -377,6 +350,12 @@ def usage_by_policy(episodes: Iterable[Episode]) -> dict[str, dict[str, int]]:
     return out
 
 
+def describe_policies(policies: dict[str, Any]) -> dict[str, Any]:
+    """Model, endpoint and sampling settings of each policy that can describe itself."""
+    return {spec: policy.describe() for spec, policy in sorted(policies.items())
+            if callable(getattr(policy, "describe", None))}
+
+
 def auto_workers(policies: Iterable[Any], cores: int) -> int:
     """Episodes in flight by default: the cores, or more when a policy can overlap calls."""
     want = cores
@@ -422,6 +401,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                 on_episode: Callable[[Episode], None] | None,
                 policies: dict[str, Policy] | None, sandbox: Sandbox | None) -> RunResult:
     started = time.perf_counter()
+    if config.judge:  # process-wide, through the environment, so Ray workers see it too
+        configure_judge(**config.judge)
     tasks = load_tasks(config.tasks)
     if config.limit is not None:
         tasks = tasks[: config.limit]
@@ -477,6 +458,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                   "episode_seeds": {t.id: sorted({s for _, task, s in plan if task.id == t.id})
                                     for t in tasks}},
         "invocations": [*(previous or {}).get("invocations", []), invocation],
+        "policies": describe_policies(built),
     }
     _write_json(manifest_path, manifest)
 
@@ -523,10 +505,15 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     usage = usage_by_policy(episodes)
     for policy, data in summary.items():
         data["usage"] = usage.get(policy, {})
+        mine = [e for e in episodes if e.policy == policy]
+        for key, value in (("truncation", truncation(mine)), ("passk", passk_summary(mine))):
+            if value is not None:
+                data[key] = value
     _write_json(out / SUMMARY_FILE, summary)
     invocation.update(finished_at=_now(), ran=len(new), lost=lost,
                       wall_s=round(time.perf_counter() - started, 3))
     manifest["usage"] = usage
+    manifest["policies"] = describe_policies(built)  # e.g. a server that refused seeds
     manifest["complete"] = len(episodes) == len(plan)
     _write_json(manifest_path, manifest)
     from codeloop.reporting import write_run_reports

@@ -13,6 +13,7 @@ from typing import Any
 from codeloop.agents.developers.feedback import LEVELS
 from codeloop.agents.developers.llm_voice import PERSONAS
 from codeloop.agents.developers.registry import available_strategies, make_developer
+from codeloop.agents.options import OptionError
 
 
 def add_developer_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,23 +68,21 @@ def developer_config_from_args(args: argparse.Namespace) -> dict[str, Any]:
         with only the options given on the command line.
 
     Raises:
-        codeloop.cli.CliError: When LLM voice options are given with a voice that is not
-            ``llm:MODEL``, or the strategy or voice rejects an option (checked here, before
-            any episode runs).
+        codeloop.agents.options.OptionError: When LLM voice options are given with a voice
+            that is not ``llm:MODEL``, or the strategy or voice rejects an option (checked
+            here, before any episode runs).
     """
-    from codeloop.cli import CliError
-
     strategy_options = {dst: getattr(args, src) for src, dst in _STRATEGY_FLAGS.items()
                         if getattr(args, src, None) is not None}
     voice_options = {dst: getattr(args, src) for src, dst in _VOICE_FLAGS.items()
                      if getattr(args, src, None) is not None}
     if voice_options and not args.voice.startswith("llm:"):
-        raise CliError(f"--persona and --voice-* options need --voice llm:MODEL "
-                       f"(got --voice {args.voice})")
+        raise OptionError(f"--persona and --voice-* options need --voice llm:MODEL "
+                          f"(got --voice {args.voice})")
     try:
         make_developer(args.developer, args.voice, strategy_options, voice_options)
     except ValueError as exc:
-        raise CliError(str(exc)) from exc
+        raise OptionError(str(exc)) from exc
     return {
         "developer": args.developer,
         "voice": args.voice,

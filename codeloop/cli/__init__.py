@@ -12,6 +12,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from codeloop.agents.options import OptionError
+
 COMMANDS = ("eval", "tasks", "report", "checks", "train", "bench")
 
 
@@ -50,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
-    except CliError as exc:
+    except (CliError, OptionError) as exc:
         print(f"codeloop: error: {exc}", file=sys.stderr)
         return 2
 

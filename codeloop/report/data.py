@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codeloop.episodes_file import read_episodes
 from codeloop.rewards.episode import Episode
 
 EPISODES_FILE = "episodes.jsonl"
@@ -38,9 +39,7 @@ class RunData:
 
 def _read_jsonl(path: Path) -> list[Episode]:
     # Same rules as the runner: a torn *last* line (run killed mid-write) is ignored, any other
-    # corrupt line is an error. Imported lazily to keep this module light for the CLI.
-    from codeloop.runner import read_episodes
-
+    # corrupt line is an error.
     return read_episodes(path, repair=False)
 
 

@@ -11,8 +11,9 @@ from codeloop.agents.developers.cli_options import (
     add_developer_arguments,
     developer_config_from_args,
 )
+from codeloop.agents.options import OptionError
 
-from codeloop.cli import CliError, main
+from codeloop.cli import main
 
 
 def parse(*argv):
@@ -36,9 +37,9 @@ def test_only_given_options_reach_the_developer():
 
 
 def test_bad_combinations_are_cli_errors():
-    with pytest.raises(CliError, match="does not take"):
+    with pytest.raises(OptionError, match="does not take"):
         parse("--developer", "static", "--feedback", "none")
-    with pytest.raises(CliError, match="need --voice llm"):
+    with pytest.raises(OptionError, match="need --voice llm"):
         parse("--persona", "novice")
     with pytest.raises(SystemExit):
         parse("--feedback", "everything")
