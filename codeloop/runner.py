@@ -219,7 +219,7 @@ class EpisodeWriter:
 
     def write(self, episode: Episode) -> None:
         """Appends one episode (a single ``write`` of the whole line)."""
-        line = json.dumps(episode.to_dict(), ensure_ascii=False) + "\n"
+        line = episode.to_json_line() + "\n"
         with self._lock:
             self._fh.write(line)
             self._fh.flush()

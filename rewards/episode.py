@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -142,6 +143,21 @@ class Episode:
             "metadata": dict(self.metadata),
             "turns": [t.to_dict() for t in self.turns],
         }
+
+    def to_json_line(self) -> str:
+        """One line of ``episodes.jsonl`` (no newline), always encodable as UTF-8.
+
+        Non-ASCII text is kept as is, except in an episode holding a lone surrogate (a reply
+        can): that one is written with ASCII escapes, which ``json.loads`` turns back into
+        the same string.
+        """
+        data = self.to_dict()
+        line = json.dumps(data, ensure_ascii=False)
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError:
+            line = json.dumps(data, ensure_ascii=True)
+        return line
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Episode:

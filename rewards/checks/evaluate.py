@@ -6,11 +6,11 @@ instructions go to the sandbox as ONE job, which returns a verdict per test.
 
 from __future__ import annotations
 
-import ast
 import time
 from collections.abc import Mapping, Sequence
 
 from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
+from codeloop.rewards.checks.parsing import parse_code
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.checks.static import run_static
 from codeloop.rewards.verdict import CheckResult, InstructionVerdict
@@ -65,14 +65,7 @@ def evaluate(
         }
         return verdicts, None
 
-    try:
-        tree: ast.Module | None = ast.parse(code)
-        parse_error = ""
-    except (SyntaxError, ValueError) as exc:
-        tree = None
-        line = getattr(exc, "lineno", None)
-        parse_error = f"the code does not parse: {getattr(exc, 'msg', exc)}" + (
-            f" (line {line})" if line else "")
+    tree, parse_error = parse_code(code)  # never raises: hostile code is a verdict
 
     tests: list[TestCase] = []
     for iid, checks in instructions:

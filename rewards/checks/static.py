@@ -1329,7 +1329,15 @@ def run_static(kind: str, source: str, tree: ast.Module | None,
         return False, "the code does not parse, so the rule cannot be checked"
     try:
         return rule.func(source, tree, params)
+    except (RecursionError, MemoryError):
+        # ast.unparse, mccabe and pycodestyle recurse; code that nests deeper than they can
+        # follow cannot be shown to follow the rule.
+        return False, "the code nests too deeply for the rule to check it"
+    except (SyntaxError, tokenize.TokenError) as exc:
+        return False, f"the code could not be tokenized for the rule: {exc}"
     except (ValueError, KeyError, TypeError) as exc:
         return False, f"the check could not run: {exc}"
+    except Exception as exc:  # noqa: BLE001 - no candidate may crash the world
+        return False, f"the check could not run: {type(exc).__name__}: {exc}"
 
 
