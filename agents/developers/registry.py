@@ -14,6 +14,7 @@ from codeloop.agents.developers.static import StaticStrategy
 from codeloop.agents.developers.template_voice import TemplateVoice
 from codeloop.agents.developers.upfront import UpfrontStrategy
 from codeloop.envs.registration import ENV_IDS
+from codeloop.rewards.plugins import load_group
 
 _STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "static": StaticStrategy,
@@ -36,8 +37,14 @@ def register_voice(name: str, factory: Callable[..., Voice]) -> None:
 
 
 def available_strategies() -> list[str]:
-    """Registered strategy names."""
+    """Registered strategy names (entry-point plugins included)."""
+    _load_plugins()
     return sorted(_STRATEGIES)
+
+
+def _load_plugins() -> None:
+    # Third-party strategies: the ``codeloop.developers`` entry points, loaded on first need.
+    load_group("codeloop.developers", register_strategy, _STRATEGIES.__contains__)
 
 
 def available_voices() -> list[str]:
@@ -62,6 +69,8 @@ def make_developer(
     Raises:
         ValueError: For an unknown strategy or voice.
     """
+    if strategy not in _STRATEGIES:
+        _load_plugins()
     if strategy not in _STRATEGIES:
         raise ValueError(f"unknown developer strategy {strategy!r}; choose one of "
                          f"{', '.join(available_strategies())}")

@@ -13,6 +13,7 @@ from codeloop.agents.policies.scripted import (
     ReferencePolicy,
     StubbornPolicy,
 )
+from codeloop.rewards.plugins import load_group, summary_of
 
 PolicyFactory = Callable[..., Policy]
 _POLICIES: dict[str, tuple[PolicyFactory, str]] = {}
@@ -24,8 +25,16 @@ def register_policy(name: str, factory: PolicyFactory, help_text: str = "") -> N
 
 
 def available_policies() -> dict[str, str]:
-    """Registered policy names and their help texts."""
+    """Registered policy names and their help texts (entry-point plugins included)."""
+    _load_plugins()
     return {k: v[1] for k, v in sorted(_POLICIES.items())}
+
+
+def _load_plugins() -> None:
+    # Third-party policies: the ``codeloop.policies`` entry points, loaded on first need.
+    load_group("codeloop.policies",
+               lambda name, factory: register_policy(name, factory, summary_of(factory)),
+               _POLICIES.__contains__)
 
 
 register_policy("reference", ReferencePolicy, "plays the task's per-turn reference solutions")
@@ -73,6 +82,8 @@ def make_policy(spec: str, **options: Any) -> Policy:
         ValueError: For an unknown policy name.
     """
     name, sep, arg = spec.partition(":")
+    if name not in _POLICIES:
+        _load_plugins()
     if name not in _POLICIES:
         raise ValueError(f"unknown policy {name!r}; choose one of "
                          f"{', '.join(available_policies())} (or NAME:ARG)")

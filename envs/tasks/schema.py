@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from codeloop.rewards.checks.spec import TEST_KIND, Check
+from codeloop.rewards.checks.spec import TEST_KIND, Check, known_check_kind
 from codeloop.rewards.checks.static import STATIC_RULES
 from codeloop.rewards.episode import BASE_ID
 from codeloop.rewards.taxonomy import CATEGORIES
@@ -225,7 +225,7 @@ def parse_check(obj: Any, ctx: _Ctx, where: str) -> Check:
             except SyntaxError as exc:
                 raise ctx.fail(f"{where}params.tests[{i}]",
                                f"test does not parse: {exc.msg} (line {exc.lineno})") from None
-    elif kind not in STATIC_RULES:
+    elif not known_check_kind(kind):
         known = ", ".join(sorted([TEST_KIND, *STATIC_RULES]))
         raise ctx.fail(f"{where}kind", f"unknown check kind {kind!r} (known: {known})")
     name = _str(obj, "name", ctx, where, required=False)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from codeloop.envs.tasks.schema import Task, load_task_file
+from codeloop.rewards.plugins import load_group, summary_of
 
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
 
@@ -27,7 +28,15 @@ def register_task_source(name: str, loader: TaskSource, help_text: str = "") -> 
 
 def task_sources() -> dict[str, str]:
     """Registered source names and their help texts."""
+    _load_plugins()
     return {name: text for name, (_, text) in sorted(_SOURCES.items())}
+
+
+def _load_plugins() -> None:
+    # Third-party sources: the ``codeloop.task_sources`` entry points, loaded on first need.
+    load_group("codeloop.task_sources",
+               lambda name, loader: register_task_source(name, loader, summary_of(loader)),
+               _SOURCES.__contains__)
 
 
 def _bank(_: str) -> list[Task]:
@@ -89,6 +98,8 @@ def load_tasks(spec: str = "bank") -> list[Task]:
         spec, _, id_part = spec.rpartition("@")
         ids = [i for i in id_part.split(",") if i]
     name, sep, arg = spec.partition(":")
+    if (name if sep else spec) not in _SOURCES:
+        _load_plugins()
     if sep and name in _SOURCES:
         tasks = _SOURCES[name][0](arg)
     elif spec in _SOURCES:
