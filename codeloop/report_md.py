@@ -64,7 +64,7 @@ def _example_episodes(model: ReportModel) -> list[tuple[str, Episode]]:
     out = []
     for system in model.systems:
         eps = [e for e in model.episodes[system.name] if e.status == "completed" and e.turns]
-        eps.sort(key=lambda e: (METRICS["CA"](e)[-1], e.task_id, e.seed or 0))
+        eps.sort(key=lambda e: (METRICS["CA"](e)[-1] or 0.0, e.task_id, e.seed or 0))
         out += [(system.name, e) for e in eps[:EXAMPLES_PER_SYSTEM]]
     return out
 
@@ -76,7 +76,7 @@ def _episode_markdown(name: str, ep: Episode) -> list[str]:
     previous: str | None = None
     for k, turn in enumerate(ep.turns):
         lines.append(f"**Turn {turn.turn}** ({turn.kind}, focus `{turn.focus}`): "
-                     f"IA {ia[k]:.0f}, CA {ca[k]:.2f}")
+                     f"IA {_num(ia[k], 0)}, CA {_num(ca[k], 2)}")
         lines.append("")
         lines += ["> " + line for line in turn.developer_message.splitlines() or [""]]
         lines.append("")

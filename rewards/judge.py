@@ -240,6 +240,22 @@ class RubricJudge:
                     instruction=instruction.strip(), reference=ref, code=code.rstrip(),
                     items=items)}]
 
+    def key_parts(self) -> dict[str, Any]:
+        """What identifies this judge in the cache key (the messages are added to it)."""
+        return {"component": "judge.rubric", "version": PROMPT_VERSION,
+                "model": self.model.model if self.model else None}
+
+    def cache_request(self, code: str, instruction: str, checklist: Sequence[str],
+                      reference: str | None = None) -> dict[str, Any]:
+        """The request :func:`codeloop.rewards.llm.cached_complete` keys a judgement by.
+
+        Lets a curated answer be recorded for exactly this judgement
+        (``cache.put(cache_key(request), request, answer)``).
+        """
+        return {"parts": self.key_parts(),
+                "messages": self.messages(code, instruction, checklist, reference),
+                "params": {"temperature": self.temperature, "max_tokens": self.max_tokens}}
+
     def judge(self, code: str, instruction: str, checklist: Sequence[str],
               reference: str | None = None) -> RubricVerdict:
         """Judges code against a checklist.
@@ -252,8 +268,7 @@ class RubricJudge:
         if not checklist:
             raise ValueError("a rubric needs at least one checklist item")
         text, replayed = cached_complete(
-            self.model, self.cache, {"component": "judge.rubric", "version": PROMPT_VERSION,
-                                     "model": self.model.model if self.model else None},
+            self.model, self.cache, self.key_parts(),
             self.messages(code, instruction, checklist, reference),
             temperature=self.temperature, max_tokens=self.max_tokens)
         status, answers, reason = parse_rubric(text, len(checklist))

@@ -16,6 +16,12 @@ tests) and the ones a dynamic developer dropped.
 Run-level figures average each per-turn value over the episodes that reached that turn
 (``per_turn``) and over all (episode, turn) pairs (``mean``), as CodeIF-Bench reports them.
 Errored episodes are excluded and counted separately.
+
+Not judged (an LLM-judged check with no judge configured): such units and instructions are
+left out of every formula, never counted as failures. IA_n is None when the focus instruction
+is not judged, CA_n is None when no active unit was judged, and IFR leaves not-judged
+instructions out of both sets; :func:`aggregate` skips the Nones and :func:`summarize` counts
+the not-judged units and instructions apart.
 """
 
 from __future__ import annotations
@@ -26,16 +32,22 @@ from typing import Any
 from codeloop.rewards.episode import Episode, TurnRecord
 
 
-def instruction_accuracy(episode: Episode) -> list[float]:
+def _judged(turn: TurnRecord, iid: str) -> bool:
+    verdict = turn.verdicts.get(iid)
+    return verdict is None or verdict.judged
+
+
+def instruction_accuracy(episode: Episode) -> list[float | None]:
     """IA per round: 1.0 when the answer passes the focus instruction's checks, else 0.0.
 
     Args:
         episode: A played episode.
 
     Returns:
-        One value per round.
+        One value per round; None where the focus instruction was not judged.
     """
-    return [1.0 if t.passed(t.focus) else 0.0 for t in episode.turns]
+    return [(1.0 if t.passed(t.focus) else 0.0) if _judged(t, t.focus) else None
+            for t in episode.turns]
 
 
 def _unit_counts(turn: TurnRecord) -> tuple[int, int]:
@@ -49,19 +61,21 @@ def _unit_counts(turn: TurnRecord) -> tuple[int, int]:
     return passed, total
 
 
-def conversation_accuracy(episode: Episode) -> list[float]:
-    """CA per round: share of the active instructions' check units that the answer passes.
+def conversation_accuracy(episode: Episode) -> list[float | None]:
+    """CA per round: share of the active instructions' judged check units that the answer passes.
 
     Args:
         episode: A played episode.
 
     Returns:
-        One value per round (0.0 for a round with no units, which a valid task never has).
+        One value per round (0.0 for a round with no units, which a valid task never has;
+        None for a round whose every unit was not judged).
     """
-    out = []
+    out: list[float | None] = []
     for turn in episode.turns:
         passed, total = _unit_counts(turn)
-        out.append(passed / total if total else 0.0)
+        not_judged = any(not v.judged for v in turn.verdicts.values())
+        out.append(passed / total if total else (None if not_judged else 0.0))
     return out
 
 
@@ -77,7 +91,7 @@ def instruction_forgetting_ratio(episode: Episode) -> list[float]:
     out = []
     followed: set[str] = set()
     for turn in episode.turns:
-        earlier = [iid for iid in turn.active if iid in followed]
+        earlier = [iid for iid in turn.active if iid in followed and _judged(turn, iid)]
         forgotten = [iid for iid in earlier if not turn.passed(iid)]
         out.append(len(forgotten) / len(earlier) if earlier else 0.0)
         followed.update(iid for iid in turn.active if turn.passed(iid))
@@ -107,11 +121,12 @@ METRICS: dict[str, PerEpisodeMetric] = {
 """The per-turn metrics every summary reports (IFE matters most for dynamic developers)."""
 
 
-def aggregate(values: Sequence[Sequence[float]]) -> dict[str, Any]:
+def aggregate(values: Sequence[Sequence[float | None]]) -> dict[str, Any]:
     """Averages per-episode per-turn lists.
 
     Args:
-        values: One per-turn list per episode (lists may differ in length).
+        values: One per-turn list per episode (lists may differ in length); None values (not
+            judged) are left out.
 
     Returns:
         ``{"per_turn": [...], "n_per_turn": [...], "mean": float}``; ``per_turn[k]`` averages
@@ -120,10 +135,10 @@ def aggregate(values: Sequence[Sequence[float]]) -> dict[str, Any]:
     longest = max((len(v) for v in values), default=0)
     per_turn, counts = [], []
     for k in range(longest):
-        col = [v[k] for v in values if len(v) > k]
-        per_turn.append(sum(col) / len(col))
+        col = [v[k] for v in values if len(v) > k and v[k] is not None]
+        per_turn.append(sum(col) / len(col) if col else 0.0)
         counts.append(len(col))
-    flat = [x for v in values for x in v]
+    flat = [x for v in values for x in v if x is not None]
     return {
         "per_turn": per_turn,
         "n_per_turn": counts,
@@ -157,4 +172,22 @@ def summarize(
             "errored": len(eps) - len(ok),
             "metrics": {name: aggregate([fn(e) for e in ok]) for name, fn in metrics.items()},
         }
+        if (nj := not_judged_counts(ok))["units"]:
+            out[policy]["not_judged"] = nj
     return out
+
+
+def not_judged_counts(episodes: Iterable[Episode]) -> dict[str, int]:
+    """Check units and (turn, instruction) verdicts nobody could judge, over every round.
+
+    Returns:
+        ``{"units": n, "instructions": n}`` (instructions: verdicts whose state is
+        ``not judged``; they are left out of IA, CA and IFR).
+    """
+    units = instructions = 0
+    for ep in episodes:
+        for turn in ep.turns:
+            for verdict in turn.verdicts.values():
+                units += verdict.n_not_judged
+                instructions += not verdict.judged
+    return {"units": units, "instructions": instructions}

@@ -14,6 +14,7 @@ from codeloop.agents.developers.cli_options import (
 )
 from codeloop.agents.policies.cli_options import add_policy_arguments, policy_config_from_args
 from codeloop.cli import CliError
+from codeloop.cli.judge_options import add_judge_arguments, judge_config_from_args
 from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
 from codeloop.runner import BACKENDS, EvalConfig, RunLockedError, run_eval
@@ -31,8 +32,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    "(append @id1,id2 to pick tasks)")
     p.add_argument("--compat", choices=["codeif-bench"], default=None,
                    help="reproduce CodeIF-Bench's own harness (it strips docstrings and blank "
-                        "lines before PEP 8 and complexity checks); codeif-bench: tasks only")
+                        "lines before PEP 8 and complexity checks, and compares with plain "
+                        "==); codeif-bench: tasks only")
     add_developer_arguments(p)
+    add_judge_arguments(p)
     p.add_argument("--sandbox", default="local", help="sandbox backend (default: local)")
     p.add_argument("--out", default=None, help="output directory (default: runs/<timestamp>); "
                    "an existing run there is resumed")
@@ -72,6 +75,7 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
     return EvalConfig(
         **policy_config_from_args(args),
         **developer_config_from_args(args),
+        judge=judge_config_from_args(args),
         tasks=tasks_with_compat(args.tasks, args.compat),
         sandbox=args.sandbox,
         seed=args.seed,
@@ -79,7 +83,8 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         out=out,
         workers=args.workers,
         limit=args.limit,
-        strict_eq=not args.no_strict_eq,
+        # CodeIF-Bench's harness compares with plain ==, so compat does too.
+        strict_eq=not (args.no_strict_eq or args.compat == "codeif-bench"),
         max_rounds=args.max_rounds,
         test_timeout_s=args.test_timeout,
         backend=args.backend,

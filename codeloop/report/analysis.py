@@ -369,7 +369,7 @@ def _metric_values(episode: Episode, metric: str) -> list[float]:
 def _task_sums(episodes: Sequence[Episode], metric: str) -> dict[str, tuple[float, int]]:
     out: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
     for ep in episodes:
-        values = _metric_values(ep, metric)
+        values = [v for v in _metric_values(ep, metric) if v is not None]  # None: not judged
         cell = out[ep.task_id]
         cell[0] += sum(values)
         cell[1] += len(values)
@@ -382,7 +382,11 @@ def _per_turn_bands(episodes: Sequence[Episode], metric: str, n_boot: int,
     longest = max((len(v) for v in values), default=0)
     lows, highs = [], []
     for k in range(longest):
-        col = [v[k] for v in values if len(v) > k]
+        col = [v[k] for v in values if len(v) > k and v[k] is not None]
+        if not col:  # every value of the round not judged
+            lows.append(math.nan)
+            highs.append(math.nan)
+            continue
         _, low, high = bootstrap_mean_ci(col, n_boot=n_boot, rng=rng)
         lows.append(low)
         highs.append(high)
@@ -407,18 +411,24 @@ def _category_stats(episodes: Sequence[Episode]) -> dict[str, CategoryStat]:
     return dict(stats)
 
 
+def _mean(values: Sequence[float]) -> float:
+    # NaN (shown as "-") when every value was not judged.
+    return float(np.mean(values)) if values else math.nan
+
+
 def _task_stats(episodes: Sequence[Episode]) -> dict[str, TaskStat]:
     by_task: dict[str, list[Episode]] = defaultdict(list)
     for ep in episodes:
         by_task[ep.task_id].append(ep)
     out = {}
     for task, eps in by_task.items():
-        flat = {m: [x for e in eps for x in METRICS[m](e)] for m in METRIC_NAMES}
-        finals = [METRICS["CA"](e)[-1] for e in eps]
+        flat = {m: [x for e in eps for x in METRICS[m](e) if x is not None]
+                for m in METRIC_NAMES}
+        finals = [ca for e in eps if (ca := METRICS["CA"](e)[-1]) is not None]
         out[task] = TaskStat(
             episodes=len(eps),
-            ia=float(np.mean(flat["IA"])), ca=float(np.mean(flat["CA"])),
-            ifr=float(np.mean(flat["IFR"])), final_ca=float(np.mean(finals)),
+            ia=_mean(flat["IA"]), ca=_mean(flat["CA"]),
+            ifr=_mean(flat["IFR"]), final_ca=_mean(finals),
             rounds=float(np.mean([len(e.turns) for e in eps])),
         )
     return out

@@ -525,6 +525,10 @@ def _verdicts_html(turn: TurnRecord, categories: Mapping[str, str]) -> str:
                   cls="verdicts", left=2)
 
 
+def _opt(value: float | None) -> str:
+    return "not judged" if value is None else f"{value:.2f}"
+
+
 def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
     ia = METRICS["IA"](ep)
     ca = METRICS["CA"](ep)
@@ -535,7 +539,8 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
         for t, x in zip(ep.turns, ia, strict=True))
     status = ('<span class="badge pass">completed</span>' if ep.status == "completed"
               else f'<span class="badge fail">{_e(ep.status)}</span>')
-    final = f"final CA {ca[-1]:.2f}" if ca else "no turns"
+    final = ("no turns" if not ca else "final CA not judged" if ca[-1] is None
+             else f"final CA {ca[-1]:.2f}")
     key = f"{name} {ep.task_id} {ep.seed} {ep.status}"
     head = (f'<details class="episode" data-key="{_e(key)}"><summary>{_swatch(model, name)}'
             f"<b>{_e(name)}</b><span>{_e(ep.task_id)}</span>"
@@ -550,11 +555,12 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
         drop = turn.decision.get("drop") or []
         reason = turn.decision.get("reason", "")
         kind = "feedback" if turn.kind == "feedback" else "instruction"
-        ia_badge = ('<span class="badge pass">IA 1</span>' if ia[k]
+        ia_badge = ('<span class="badge">IA not judged</span>' if ia[k] is None
+                    else '<span class="badge pass">IA 1</span>' if ia[k]
                     else '<span class="badge fail">IA 0</span>')
         body.append(
             f'<div class="turn"><h4>Turn {turn.turn} · {kind} · focus <code>{_e(turn.focus)}'
-            f"</code> {ia_badge} <span class=\"note\">CA {ca[k]:.2f} · IFR {ifr[k]:.2f} · "
+            f"</code> {ia_badge} <span class=\"note\">CA {_opt(ca[k])} · IFR {ifr[k]:.2f} · "
             f"reward {turn.reward:.2f}</span></h4>"
             + (f'<p class="note">developer: {_e(reason)}'
                + (f" · dropped: {_e(', '.join(drop))}" if drop else "") + "</p>"

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
+from codeloop.rewards.checks.judge_check import JUDGE_KIND, run_judge_check
 from codeloop.rewards.checks.parsing import parse_code
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.checks.static import run_static
@@ -100,6 +102,11 @@ def evaluate(
                             outcome.duration_s))
             else:
                 t1 = time.perf_counter()
+                if tree is not None and check.kind == JUDGE_KIND:
+                    # Three-valued: the judge may leave the unit not judged.
+                    judged = run_judge_check(check, code)
+                    results.append(replace(judged, duration_s=time.perf_counter() - t1))
+                    continue
                 if tree is None:
                     passed, reason = False, parse_error
                 else:

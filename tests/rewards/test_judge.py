@@ -158,7 +158,7 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, mon
     # A random-weight model writes no readable verdict: the judges say so plainly.
     assert live.status == UNPARSEABLE and not live.passed and not live.replayed
     assert pair.status == UNPARSEABLE and pair.score == 0.0
-    assert rule_live == (False, rule_live[1]) and "unparseable judge answer" in rule_live[1]
+    assert rule_live == (False, rule_live[1]) and "unreadable judge answer" in rule_live[1]
     assert "unparseable: 2" in agreement_live
     # Server gone: everything replays from the cache, identically.
     replay = RecordReplayCache(cache_path, "replay")
