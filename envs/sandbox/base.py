@@ -25,7 +25,9 @@ JOB_SETUP_ERROR = "setup_error"  # the candidate module failed to import (tests 
 JOB_TIMEOUT = "timeout"  # the whole job ran past its wall-clock limit
 JOB_CRASHED = "crashed"  # the process died without reporting (os._exit, segfault, kill)
 JOB_PROTOCOL_ERROR = "protocol_error"  # the result channel was tampered with
-JOB_SANDBOX_ERROR = "sandbox_error"  # the backend itself failed
+# The job could not run (no worker started, a cgroup could not be made, the backend failed):
+# the machine's fault, never the candidate's (see codeloop.envs.sandbox.retry).
+JOB_SANDBOX_ERROR = "sandbox_error"
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,15 @@ class JobResult:
     duration_s: float = 0.0
     backend: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def machine_fault(self) -> bool:
+        """True when the job could not run through no fault of its code (``sandbox_error``).
+
+        Such a job says nothing about the candidate: callers record it as errored and leave it
+        out of every metric and reward, never as a failure.
+        """
+        return self.status == JOB_SANDBOX_ERROR
 
     def outcome(self, test_id: str) -> TestOutcome | None:
         """Returns the outcome of one test, or None if the job had no such test."""

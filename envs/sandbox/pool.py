@@ -32,6 +32,7 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.harness import PREIMPORT
 from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames
+from codeloop.envs.sandbox.retry import run_with_retry
 
 log = logging.getLogger(__name__)
 
@@ -341,7 +342,14 @@ class ForkServerSandbox:
                 self._release(worker, True)
 
     def run(self, job: Job) -> JobResult:
-        """Runs one job on a free worker; see :class:`codeloop.envs.sandbox.base.Sandbox`."""
+        """Runs one job on a free worker; see :class:`codeloop.envs.sandbox.base.Sandbox`.
+
+        A job that could not run (the machine's fault) is retried on a fresh worker: see
+        :mod:`codeloop.envs.sandbox.retry`.
+        """
+        return run_with_retry(self._run_once, job)
+
+    def _run_once(self, job: Job) -> JobResult:
         started = time.perf_counter()
         try:
             worker = self._acquire()

@@ -1,0 +1,73 @@
+"""Whose fault an unfinished job is, and retrying the machine's faults on a fresh worker.
+
+This module is the one place that decides it:
+
+- ``sandbox_error``: the job never ran. The worker did not start (bwrap refused, a cgroup
+  could not be made, the container engine failed), or the pool was closed. The machine's
+  fault: tried again, on a fresh worker, a few times; if it still cannot run, the result stays
+  ``sandbox_error`` and callers record the turn as errored (never as a failure).
+- a worker lost during the job (``extra["worker_lost"]``, status ``crashed``): the fork-server
+  itself died while the job ran. That is the harness crashing, or the machine killing it, or
+  the candidate bringing its server down. It is tried once more on a fresh worker: a one-off
+  fault then gives the job its real verdict; a job that loses its worker twice did it itself
+  and keeps its ``crashed`` verdict, so no candidate can turn a failure into an errored turn.
+- anything else (``ok``, ``setup_error``, ``timeout``, ``crashed`` without losing the worker,
+  ``protocol_error``) is what the candidate's code did.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from codeloop.envs.sandbox.base import JOB_CRASHED, Job, JobResult
+
+log = logging.getLogger(__name__)
+
+#: Runs of one job at most when it cannot start (the first included).
+ATTEMPTS = 3
+#: Seconds to wait before each new attempt at starting (a transient shortage may pass).
+BACKOFF_S = (0.05, 0.25)
+
+
+def lost_its_worker(result: JobResult) -> bool:
+    """True when the fork-server died while the job ran (not the job's own child process)."""
+    return result.status == JOB_CRASHED and bool(result.extra.get("worker_lost"))
+
+
+def run_with_retry(run_once: Callable[[Job], JobResult], job: Job,
+                   attempts: int = ATTEMPTS) -> JobResult:
+    """Runs a job, retrying the machine's faults (see the module docstring) on a fresh worker.
+
+    The pool discards a worker that failed, so each retry gets a worker other than the one
+    that failed: an idle one, or a newly started one.
+
+    Args:
+        run_once: Runs the job once on some worker (e.g. ``ForkServerSandbox._run_once``).
+        job: The job.
+        attempts: Runs at most, the first included.
+
+    Returns:
+        The first result that is not the machine's fault, else the last one; its ``extra``
+        says how many runs it took (``attempts``) when more than one.
+    """
+    result = run_once(job)
+    runs, lost = 1, 0
+    while runs < attempts:
+        if lost_its_worker(result):
+            lost += 1
+            if lost > 1:
+                break  # the same job brought two workers down: its own doing
+        elif not result.machine_fault:
+            break
+        log.warning("sandbox job could not run (%s); retrying on a fresh worker",
+                    result.message.splitlines()[0] if result.message else result.status)
+        if result.machine_fault:
+            time.sleep(BACKOFF_S[min(runs, len(BACKOFF_S)) - 1])
+        result = run_once(job)
+        runs += 1
+    if runs > 1:
+        result = replace(result, extra={**result.extra, "attempts": runs})
+    return result
