@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -80,3 +81,28 @@ def as_reply(value: Reply | str) -> Reply:
 def fenced(code: str) -> str:
     """Wraps code in a Markdown python block, as a chat model would answer."""
     return f"Here is the code:\n\n```python\n{code.rstrip()}\n```\n"
+
+
+def sample_seed(episode_seed: int | None, sampling_seed: int | None = None) -> int | None:
+    """The sampling seed of one sample (episode), sent with each of its model requests.
+
+    Every episode of a run already has its own seed, derived from the run seed (``--seed``),
+    the sample index ``k`` of ``--episodes-per-task`` and the task:
+    ``crc32(f"{run_seed + k}/{task_id}/") & 0x7fffffff`` (see
+    :func:`codeloop.episode_loop.episode_seed`). Sampling with it makes the N samples of a task
+    differ from each other yet come out the same on a rerun. ``sampling_seed``
+    (``--sampling-seed``) picks another family of samples:
+    ``crc32(f"{sampling_seed}/{episode_seed}") & 0x7fffffff``.
+
+    Args:
+        episode_seed: The episode's seed (None outside a run: then ``sampling_seed`` as is).
+        sampling_seed: An extra seed the user gave, or None.
+
+    Returns:
+        The seed, or None when neither is known.
+    """
+    if episode_seed is None:
+        return sampling_seed
+    if sampling_seed is None:
+        return int(episode_seed)
+    return zlib.crc32(f"{sampling_seed}/{episode_seed}".encode()) & 0x7FFFFFFF

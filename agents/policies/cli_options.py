@@ -8,10 +8,12 @@ options it knows (see :func:`codeloop.agents.policies.registry.make_policy`).
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 from typing import Any
 
 from codeloop.agents.policies.registry import BUILTIN_POLICIES, available_policies
+from codeloop.rewards.llm import MODES as CACHE_MODES
 
 SECRET_OPTIONS = frozenset({"api_key"})
 """Policy options never written to a manifest or a log."""
@@ -38,7 +40,17 @@ def add_policy_arguments(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--max-tokens", type=int, default=None,
                    help="tokens per reply (default: 1024 openai, 512 hf)")
     g.add_argument("--sampling-seed", type=int, default=None,
-                   help="seed sent with every model request (default: none)")
+                   help="mixed into each sample's seed (default: none; every request already "
+                        "carries its episode's seed, derived from --seed)")
+    g.add_argument("--stop", action="append", default=None, metavar="TEXT",
+                   help="stop sequence, repeatable (the reply ends before it)")
+    g.add_argument("--extra-body", type=json_object, default=None, metavar="JSON",
+                   help="extra request fields as a JSON object, e.g. '{\"top_k\": 20}'")
+    g.add_argument("--model-cache", default=None, metavar="FILE",
+                   help="record the model's replies to FILE (JSONL) and replay them")
+    g.add_argument("--model-cache-mode", choices=CACHE_MODES, default=None,
+                   help="auto: replay what is recorded, ask for the rest (default); record: "
+                        "always ask; replay: never ask (no key, no server needed)")
     g.add_argument("--system-prompt", default=None, help="system message for the model")
     g.add_argument("--system-prompt-file", default=None,
                    help="read the system message from a file")
@@ -63,6 +75,10 @@ _OPTION_DESTS = {
     "top_p": "top_p",
     "max_tokens": "max_tokens",
     "sampling_seed": "seed",
+    "stop": "stop",
+    "extra_body": "extra_body",
+    "model_cache": "model_cache",
+    "model_cache_mode": "model_cache_mode",
     "system_prompt": "system_prompt",
     "concurrency": "concurrency",
     "max_retries": "max_retries",
@@ -96,6 +112,21 @@ def policy_config_from_args(args: argparse.Namespace) -> dict[str, Any]:
     else:
         policies = list(BUILTIN_POLICIES)
     return {"policies": policies, "policy_options": options}
+
+
+def json_object(text: str) -> dict[str, Any]:
+    """Parses ``--extra-body``: a JSON object.
+
+    Raises:
+        argparse.ArgumentTypeError: When the text is not a JSON object.
+    """
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not JSON: {exc}") from exc
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError(f"a JSON object is needed, not {type(value).__name__}")
+    return value
 
 
 def public_options(options: dict[str, Any]) -> dict[str, Any]:

@@ -10,19 +10,37 @@ connect, gets 408/409/425/429/5xx, or gets a body that is not a completion is re
 exponential backoff and full jitter (a ``Retry-After`` header is honoured); other statuses
 (400, 401, 404 ...) fail at once. After ``max_retries`` retries :class:`PolicyError` is
 raised, which the runner records as an errored episode. Every reply carries its token
-usage; :attr:`OpenAIPolicy.usage` totals the run.
+usage and finish reason (``"length"``: cut by the token limit); :attr:`OpenAIPolicy.usage`
+totals the run.
+
+Sampling is reproducible: each request carries the sample's seed
+(:func:`codeloop.agents.policies.base.sample_seed`, from the episode seed), so the samples of
+``--episodes-per-task N`` differ and a rerun draws the same ones; a server that refuses the
+``seed`` field (400/422 naming it) is asked again without it, and :meth:`OpenAIPolicy.describe`
+says so. With ``model_cache`` every reply is recorded to (or replayed from) a JSONL file, keyed
+by the request (model, messages, sampling settings, seed; not the endpoint), so a run can be
+replayed with no key and no server.
 """
 
 from __future__ import annotations
 
 import os
 import random
+import re
 import threading
 import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext
+from codeloop.agents.policies.base import (
+    Message,
+    PolicyError,
+    Reply,
+    TurnContext,
+    sample_seed,
+)
+from codeloop.agents.policies.endpoint import OPENAI_DEFAULT_URL, public_url
+from codeloop.rewards.llm import RecordReplayCache, cache_key
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
@@ -40,7 +58,10 @@ class OpenAIPolicy:
         temperature: Sampling temperature.
         top_p: Nucleus sampling mass (None: the server's default).
         max_tokens: Cap on tokens per reply.
-        seed: Sampling seed sent with every request (None: not sent).
+        seed: Mixed into every sample's seed (``--sampling-seed``; see
+            :func:`~codeloop.agents.policies.base.sample_seed`); outside an episode with a
+            seed it is sent as is (None and no episode seed: no seed is sent).
+        stop: Stop sequences (the reply ends before the first one).
         system_prompt: Prepended as a system message when given.
         concurrency: Requests in flight at once, across every episode using this policy.
         max_retries: Retries per turn after the first attempt.
@@ -48,6 +69,10 @@ class OpenAIPolicy:
         backoff_base_s: First backoff; doubles each retry, with full jitter.
         backoff_max_s: Cap on one backoff.
         extra_body: Extra request fields for servers that take them (e.g. ``top_k``).
+        model_cache: A JSONL file of recorded replies (see the module docstring).
+        model_cache_mode: ``auto`` (replay what is recorded, record the rest), ``record``
+            (always ask, record) or ``replay`` (never ask: a reply not recorded errors the
+            episode).
         name: Policy name in results (default: ``openai:MODEL``).
     """
 
@@ -69,15 +94,29 @@ class OpenAIPolicy:
         backoff_base_s: float = 0.5,
         backoff_max_s: float = 30.0,
         extra_body: Mapping[str, Any] | None = None,
+        stop: Sequence[str] | str | None = None,
+        model_cache: str | os.PathLike[str] | None = None,
+        model_cache_mode: str = "auto",
         name: str | None = None,
         **_: Any,
     ):
+        # Where each setting came from, so that the manifest can name the environment.
+        self.sources = {
+            "model": _source(arg, "spec", model, "--model", "OPENAI_MODEL"),
+            "base_url": _source(None, "", base_url, "--base-url", "OPENAI_BASE_URL"),
+            "api_key": _source(None, "", api_key, "--api-key", "OPENAI_API_KEY"),
+        }
         self.model = arg or model or os.environ.get("OPENAI_MODEL")
         if not self.model:
             raise ValueError("the openai policy needs a model: openai:MODEL, --model or "
                              "OPENAI_MODEL")
         self.base_url = base_url or os.environ.get("OPENAI_BASE_URL")
         self._api_key = api_key or os.environ.get("OPENAI_API_KEY") or "not-needed"
+        self.stop = [stop] if isinstance(stop, str) else list(stop or [])
+        self.cache = (RecordReplayCache(model_cache, model_cache_mode)
+                      if model_cache else None)
+        # Servers that refuse a ``seed`` field get none, from their first refusal on.
+        self.send_seed = True
         self.temperature = temperature
         self.top_p = top_p
         self.max_tokens = max_tokens
@@ -113,8 +152,14 @@ class OpenAIPolicy:
                     timeout=self.request_timeout_s, max_retries=0)
             return self._client
 
-    def request_params(self, messages: Sequence[Message]) -> dict[str, Any]:
-        """The keyword arguments of one ``chat.completions.create`` call."""
+    def request_params(self, messages: Sequence[Message],
+                       context: TurnContext | None = None) -> dict[str, Any]:
+        """The keyword arguments of one ``chat.completions.create`` call.
+
+        Args:
+            messages: The conversation so far.
+            context: The turn being answered; its episode seed makes the sample's seed.
+        """
         msgs = [{"role": m["role"], "content": m["content"]} for m in messages]
         if self.system_prompt:
             msgs.insert(0, {"role": "system", "content": self.system_prompt})
@@ -124,11 +169,58 @@ class OpenAIPolicy:
             params["top_p"] = self.top_p
         if self.max_tokens is not None:
             params[self.max_tokens_field] = self.max_tokens
-        if self.seed is not None:
-            params["seed"] = self.seed
+        seed = sample_seed(context.seed if context is not None else None, self.seed)
+        if seed is not None and self.send_seed:
+            params["seed"] = seed
+        if self.stop:
+            params["stop"] = list(self.stop)
         if self.extra_body:
             params["extra_body"] = dict(self.extra_body)
         return params
+
+    def cache_key(self, messages: Sequence[Message], context: TurnContext | None) -> str:
+        """The cache key of a request: what the model sees and how it samples, no endpoint.
+
+        The seed is the one the sample was meant to use, whether or not the server took it,
+        so a replay finds what a recording made.
+        """
+        params = self.request_params(messages, context)
+        params.pop(self.max_tokens_field, None)
+        params.pop("seed", None)
+        params["max_tokens"] = self.max_tokens
+        params["seed"] = sample_seed(context.seed if context is not None else None, self.seed)
+        return cache_key({"policy": "openai", **params})
+
+    def describe(self) -> dict[str, Any]:
+        """What the manifest records: model, endpoint (no secrets) and every sampling setting.
+
+        ``sources`` names where the model, endpoint and key came from (the spec, a flag, an
+        environment variable, or the client's default); the key itself is never included.
+        """
+        cache = None
+        if self.cache is not None:
+            cache = {"path": str(self.cache.path), "mode": self.cache.mode}
+        return {
+            "kind": "openai",
+            "model": self.model,
+            "endpoint": public_url(self.base_url) or OPENAI_DEFAULT_URL,
+            "sources": dict(self.sources),
+            "sampling": {
+                "temperature": self.temperature,
+                "top_p": self.top_p,
+                "max_tokens": self.max_tokens,
+                "max_tokens_field": self.max_tokens_field,
+                "stop": list(self.stop),
+                "extra_body": dict(self.extra_body),
+                "seed": ("per sample: the episode seed" if self.seed is None else
+                         f"per sample: crc32(f'{self.seed}/{{episode_seed}}') & 0x7fffffff"),
+                "seed_sent": self.send_seed,
+            },
+            "request_timeout_s": self.request_timeout_s,
+            "max_retries": self.max_retries,
+            "concurrency": self.concurrency,
+            "model_cache": cache,
+        }
 
     def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
         """Asks the model; retries transient failures.
@@ -139,7 +231,18 @@ class OpenAIPolicy:
         """
         import openai
 
-        params = self.request_params(messages)
+        key = self.cache_key(messages, context) if self.cache is not None else ""
+        if self.cache is not None and self.cache.mode != "record":
+            hit = self.cache.get(key)
+            if hit is not None:
+                meta = dict(hit.get("meta") or {})
+                return Reply(text=str(hit["response"]), usage=dict(meta.pop("usage", {})),
+                             meta={**meta, "cached": True})
+            if self.cache.mode == "replay":
+                raise PolicyError(f"no recorded reply of {self.model} for task "
+                                  f"{context.task.id} turn {context.turn} in {self.cache.path} "
+                                  "(--model-cache-mode replay)")
+        params = self.request_params(messages, context)
         errors: list[str] = []
         started = time.perf_counter()
         attempt = 0
@@ -151,8 +254,11 @@ class OpenAIPolicy:
                     with self._lock:
                         self.stats["requests"] += 1
                     resp = self.client.chat.completions.create(**params)
-                    return self._reply(resp, attempt, time.perf_counter() - t0,
-                                       time.perf_counter() - started)
+                    reply = self._reply(resp, attempt, time.perf_counter() - t0,
+                                        time.perf_counter() - started)
+                    if self.cache is not None:
+                        _record(self.cache, key, params, reply)
+                    return reply
                 except (openai.APITimeoutError, openai.APIConnectionError) as exc:
                     errors.append(f"{type(exc).__name__}: {exc}")
                 except openai.APIStatusError as exc:
@@ -162,7 +268,12 @@ class OpenAIPolicy:
                         # The model wants the newer field: switch (for every later request
                         # too) and ask again at once; this is not a failed attempt.
                         self.max_tokens_field = "max_completion_tokens"
-                        params = self.request_params(messages)
+                        params = self.request_params(messages, context)
+                        continue
+                    if "seed" in params and _refuses_seed(exc):
+                        # Not a failed attempt either: this server takes no seed.
+                        self.send_seed = False
+                        params = self.request_params(messages, context)
                         continue
                     if exc.status_code not in RETRYABLE_STATUS:
                         break
@@ -218,10 +329,14 @@ class OpenAIPolicy:
         state = dict(self.__dict__)
         for key in ("_slots", "_lock", "_client"):
             state.pop(key, None)
+        cache = state.pop("cache", None)
+        state["_cache_spec"] = (str(cache.path), cache.mode) if cache is not None else None
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
+        spec = state.pop("_cache_spec", None)
         self.__dict__.update(state)
+        self.cache = RecordReplayCache(*spec) if spec else None
         self._slots = threading.BoundedSemaphore(self.concurrency)
         self._lock = threading.Lock()
         self._client = None
@@ -232,6 +347,44 @@ class OpenAIPolicy:
             if self._client is not None:
                 self._client.close()
                 self._client = None
+
+
+def _record(cache: RecordReplayCache, key: str, params: Mapping[str, Any],
+            reply: Reply) -> None:
+    """Records a reply with what a replay needs to be faithful: usage and finish reason."""
+    request = {k: v for k, v in params.items() if k != "messages"}
+    request["n_messages"] = len(params["messages"])
+    meta = {"usage": dict(reply.usage), "finish_reason": reply.meta.get("finish_reason"),
+            "model": reply.meta.get("model")}
+    cache.put(key, request, reply.text, meta)
+
+
+def _source(spec: Any, spec_name: str, option: Any, flag: str, env: str) -> str:
+    """Where a setting came from: the spec, a flag, an environment variable, or nowhere."""
+    if spec:
+        return spec_name
+    if option:
+        return flag
+    if os.environ.get(env):
+        return f"${env}"
+    return "default"
+
+
+_REFUSAL = re.compile(r"unsupported|unexpected|unrecogni[sz]ed|not supported|not allowed|"
+                      r"unknown|extra (field|input)s?|not permitted", re.IGNORECASE)
+
+
+def _refuses_seed(exc: Any) -> bool:
+    """True for a 400/422 that refuses the ``seed`` field (not any error mentioning seeds)."""
+    if getattr(exc, "status_code", None) not in (400, 422):
+        return False
+    body = getattr(exc, "body", None)
+    if isinstance(body, Mapping) and body.get("param") == "seed":
+        return True
+    # The client's message may leave out a body without an "error" object (FastAPI's
+    # {"detail": ...}), so the body is read too.
+    text = f"{exc} {body!r}"
+    return bool(re.search(r"\bseed\b", text)) and bool(_REFUSAL.search(text))
 
 
 def _short(exc: Exception, limit: int = 300) -> str:
