@@ -40,7 +40,6 @@ from typing import Any
 
 from codeloop.agents.policies import make_policy
 from codeloop.envs.tasks import load_tasks
-
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port

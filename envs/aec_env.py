@@ -26,6 +26,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
+from pettingzoo import AECEnv
+
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.agents.developers.base import Decision, Voice, speak
 from codeloop.agents.developers.leak_guard import LeakGuard
@@ -38,7 +40,6 @@ from codeloop.envs.tasks.sources import load_tasks
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import RewardFn, resolve_reward
-from pettingzoo import AECEnv
 
 DEVELOPER = "developer"
 CODER = "coder"

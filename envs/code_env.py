@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium as gym
+
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
 from codeloop.envs.spaces import UnicodeText

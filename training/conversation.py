@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
+
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.agents.policies.base import fenced
 from codeloop.envs.judging import judge_reply

@@ -158,10 +158,11 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; choose one of {', '.join(MODES)}")
     require_training(mode)
+    from trl import GRPOTrainer
+
     from codeloop.agents.developers import make_developer
     from codeloop.envs.sandbox import make_sandbox
     from codeloop.training import data
-    from trl import GRPOTrainer
 
     task_list = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
     if not task_list:

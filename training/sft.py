@@ -111,9 +111,10 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
     """
     import json
 
+    from transformers.utils import get_json_schema
+
     from codeloop.training.data import TOOL_SYSTEM_PROMPT
     from codeloop.training.environment import CodeLoopToolEnv, tool_developer
-    from transformers.utils import get_json_schema
 
     schema = json.dumps([get_json_schema(CodeLoopToolEnv.submit_code)])
     system_prompt = TOOL_SYSTEM_PROMPT if system_prompt is None else system_prompt

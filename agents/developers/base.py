@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import numpy as np
+
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import TurnRecord
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
+
 from codeloop.agents.developers.base import END, FEEDBACK, INSTRUCTION, OPEN, Decision
 from codeloop.agents.developers.common import check_order, conflicts_with, dropped_ids, given_ids
 from codeloop.agents.developers.feedback import build_feedback, normalize_level

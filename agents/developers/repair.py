@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+
 from codeloop.agents.developers.base import END, FEEDBACK, OPEN, Decision
 from codeloop.agents.developers.common import check_order, round_focus, select_instructions
 from codeloop.agents.developers.feedback import build_feedback, normalize_level

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+
 from codeloop.agents.developers.base import END, INSTRUCTION, OPEN, Decision
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID, TurnRecord

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+
 from codeloop.agents.developers.base import END, OPEN, Decision
 from codeloop.agents.developers.common import check_order, round_focus, select_instructions
 from codeloop.envs.tasks.schema import Task

@@ -46,9 +46,8 @@ def log(msg: str) -> None:
 
 
 def build_model(out: Path, train_tasks, args) -> Path:
-    from codeloop.training.sft import sft_rows
-
     from codeloop.testing.tiny_model import build_tiny_model
+    from codeloop.training.sft import sft_rows
 
     # Only the SFT turns: with the default settings the held-out turns' text (their messages
     # and reference answers) then shapes no part of the model, not even its vocabulary.
@@ -77,9 +76,10 @@ def deadline_callback(minutes: float):
 
 
 def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]:
-    from codeloop.training.sft import sft_dataset
     from transformers import AutoModelForCausalLM, AutoTokenizer
     from trl import SFTConfig, SFTTrainer
+
+    from codeloop.training.sft import sft_dataset
 
     data = sft_dataset(train_tasks, history=args.history,
                        max_turn=args.sft_max_turn).shuffle(seed=args.seed)
@@ -106,8 +106,9 @@ def warm_up(base: Path, out: Path, train_tasks, args) -> tuple[Path, list[dict]]
 
 
 def measure(model_dir: Path, tasks_by_split: dict, judge, args, label: str) -> dict:
-    from codeloop.training.evaluate import evaluate_static
     from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from codeloop.training.evaluate import evaluate_static
 
     tok = AutoTokenizer.from_pretrained(model_dir)
     model = AutoModelForCausalLM.from_pretrained(model_dir)
@@ -305,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
 
     import torch
+
     from codeloop.envs.sandbox import make_sandbox
     from codeloop.envs.tasks import load_tasks
     from codeloop.rewards.functions import parse_reward_spec

@@ -82,9 +82,8 @@ FIXTURES = __import__("pathlib").Path(__file__).resolve().parents[1] / "fixtures
 
 
 def test_compat_flag_reaches_the_codeif_bench_loader(tmp_path, capsys):
-    from codeloop.envs.tasks import load_tasks
-
     from codeloop.cli.eval_cmd import tasks_with_compat
+    from codeloop.envs.tasks import load_tasks
 
     data = FIXTURES / "codeif_bench" / "standalone.jsonl"
     spec = tasks_with_compat(f"codeif-bench:{data}", "codeif-bench")

@@ -6,6 +6,8 @@ import json
 
 import pandas as pd
 import pytest
+
+from codeloop.export import COLUMNS, episode_rows, to_dataframe, to_dataset, write_table
 from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.metrics import (
     conversation_accuracy,
@@ -13,8 +15,6 @@ from codeloop.rewards.metrics import (
     instruction_forgetting_ratio,
 )
 from codeloop.rewards.verdict import CheckResult, InstructionVerdict
-
-from codeloop.export import COLUMNS, episode_rows, to_dataframe, to_dataset, write_table
 
 
 def _verdict(iid: str, passed: int, total: int) -> InstructionVerdict:

@@ -9,9 +9,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from codeloop.rewards.episode import Episode, TurnRecord
-from codeloop.rewards.metrics import summarize
-from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 from codeloop.cli import main
 from codeloop.report import build_model, load_run, render_html, unique_labels
@@ -25,6 +22,9 @@ from codeloop.report.stats import (
 )
 from codeloop.report_md import render_markdown, render_model_markdown
 from codeloop.reporting import write_run_reports
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.metrics import summarize
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 from codeloop.runner import EvalConfig, run_eval
 
 CATEGORIES = {"base": "base", "hints": "annotation_coverage", "raise": "exception_handling",

@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from codeloop.rewards.episode import Episode, TurnRecord
-from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 from codeloop.report import write_report
+from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 from codeloop.runner import EvalConfig, run_eval
 
 pytestmark = pytest.mark.slow

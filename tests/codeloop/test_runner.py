@@ -7,10 +7,10 @@ import threading
 import time
 
 import pytest
+
 from codeloop.agents.policies import PolicyError, ReferencePolicy
 from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks import dump_tasks, load_tasks
-
 from codeloop.runner import (
     EPISODES_FILE,
     BoundedSandbox,

@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 import pytest
-from codeloop.envs.tasks import dump_tasks, load_tasks
 
 from codeloop.cli import main
+from codeloop.envs.tasks import dump_tasks, load_tasks
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.serve import free_port
 

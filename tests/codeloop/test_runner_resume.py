@@ -17,8 +17,8 @@ import time
 from pathlib import Path
 
 import pytest
-from codeloop.envs.tasks import dump_tasks, load_tasks
 
+from codeloop.envs.tasks import dump_tasks, load_tasks
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import spawn_fake_server
 from codeloop.testing.serve import free_port

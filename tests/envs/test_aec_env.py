@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from pettingzoo.test import api_test
+
 from codeloop.agents.developers import Developer, LLMVoice, make_developer
 from codeloop.agents.developers.dynamic import DynamicStrategy
 from codeloop.agents.policies import make_policy
@@ -17,8 +19,6 @@ from codeloop.envs.aec_env import (
 )
 from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks import load_tasks
-from pettingzoo.test import api_test
-
 from codeloop.episode_loop import play_episode
 
 # api_test advises numeric arrays and "player_0" names; text agents named by role are intended.

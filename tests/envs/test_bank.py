@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+
 from codeloop.envs.tasks.build_bank import BANK_PATH, render
 from codeloop.envs.tasks.reference_check import check_task_references
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import gymnasium as gym
 import pytest
-from codeloop.agents.policies import fenced
-from codeloop.envs.code_env import CodeLoopEnv
-from codeloop.envs.registration import ENV_IDS
 from gymnasium.utils.env_checker import check_env
 
 import codeloop  # noqa: F401 - registers the ids
+from codeloop.agents.policies import fenced
+from codeloop.envs.code_env import CodeLoopEnv
+from codeloop.envs.registration import ENV_IDS
 
 TASK = "bank/word_frequencies"
 

@@ -6,11 +6,11 @@ import json
 import time
 
 import pytest
+
 from codeloop.envs.code_env import CodeLoopEnv
 from codeloop.envs.judging import judge_reply
 from codeloop.envs.tasks import dump_tasks, load_tasks
 from codeloop.rewards.checks.parsing import UNPARSEABLE, parse_code
-
 from codeloop.runner import EvalConfig, run_eval
 
 TASK = "bank/word_frequencies"

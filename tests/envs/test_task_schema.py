@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from codeloop.envs.tasks import TaskFormatError, dump_tasks, load_task_file, load_tasks
 
 

@@ -11,6 +11,7 @@ from functools import partial
 import gymnasium as gym
 import numpy as np
 import pytest
+
 from codeloop.agents.policies import ReferencePolicy, TurnContext
 from codeloop.envs.code_env import CodeLoopEnv
 from codeloop.envs.tasks import load_tasks

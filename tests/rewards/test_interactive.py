@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.interactive import (
     comparison_rows,

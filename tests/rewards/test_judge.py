@@ -7,6 +7,7 @@ import ast
 import json
 
 import pytest
+
 from codeloop.rewards.judge import (
     UNPARSEABLE,
     AgreementReport,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.rewards.checks.spec import TEST_KIND
 from codeloop.rewards.checks.static import STATIC_RULES
 from codeloop.rewards.taxonomy import (

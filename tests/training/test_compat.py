@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.training import compat
 from codeloop.training.compat import TrainingUnavailable, require_training
 

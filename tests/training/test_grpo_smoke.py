@@ -48,9 +48,8 @@ def tasks():
 
 @pytest.fixture(scope="module")
 def chatml_model(tmp_path_factory, tasks):
-    from codeloop.training.sft import sft_rows
-
     from codeloop.testing.tiny_model import build_tiny_model
+    from codeloop.training.sft import sft_rows
 
     # The tokenizer learns from this task's text only, so that growing the bank does not
     # change the tiny model (and how far 60 warm-up steps get it).
@@ -134,12 +133,12 @@ def test_multiturn_rollout_grpo_steps_mask_developer_turns(chatml_model, tasks, 
 
 
 def test_tools_environment_grpo_steps(tmp_path_factory, tasks, tmp_path):
-    from codeloop.training.environment import use_tool_chat_template
-    from codeloop.training.recipes import build_grpo_trainer
-    from codeloop.training.sft import tool_sft_rows
     from transformers import AutoTokenizer
 
     from codeloop.testing.tiny_model import build_tiny_model
+    from codeloop.training.environment import use_tool_chat_template
+    from codeloop.training.recipes import build_grpo_trainer
+    from codeloop.training.sft import tool_sft_rows
 
     path = build_tiny_model(tmp_path_factory.mktemp("tiny_tools") / "model", hidden_size=64,
                             num_layers=2)

@@ -8,6 +8,7 @@ pytest.importorskip("transformers")
 pytest.importorskip("tokenizers")
 
 from codeloop.envs.tasks import load_tasks  # noqa: E402
+from codeloop.testing.tiny_model import CHAT_TEMPLATE, train_tokenizer  # noqa: E402
 from codeloop.training.data import episode_dataset  # noqa: E402
 from codeloop.training.rollout import (  # noqa: E402
     ChatTemplateError,
@@ -15,8 +16,6 @@ from codeloop.training.rollout import (  # noqa: E402
     check_prefix_preserving,
     developer_suffix_ids,
 )
-
-from codeloop.testing.tiny_model import CHAT_TEMPLATE, train_tokenizer  # noqa: E402
 
 # Like templates that strip past reasoning: earlier assistant turns render differently once a
 # later message exists, so a growing conversation is not a prefix extension.

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import pytest
+
 from codeloop.agents.policies.base import Reply, TurnContext, fenced
 from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks.schema import Task, task_from_dict

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from conftest import ALL, PLAIN
+
 from codeloop.agents.developers import Decision, make_developer, speak
 from codeloop.agents.developers.feedback import LEVELS, normalize_level, reveals
 from codeloop.envs.world import CodingWorld
-from conftest import ALL, PLAIN
 
 
 def test_decision_round_trips_and_keeps_old_records_identical():

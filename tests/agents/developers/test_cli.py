@@ -6,13 +6,13 @@ import argparse
 import json
 
 import pytest
+
 from codeloop.agents.developers import compare
 from codeloop.agents.developers.cli_options import (
     add_developer_arguments,
     developer_config_from_args,
 )
 from codeloop.agents.options import OptionError
-
 from codeloop.cli import main
 
 

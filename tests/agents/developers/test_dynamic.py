@@ -3,10 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from codeloop.agents.developers import make_developer
-from codeloop.agents.policies import make_policy
-from codeloop.rewards.checks.evaluate import evaluate
-from codeloop.rewards.episode import BASE_ID, Episode
 from conftest import (
     ALL,
     BROKEN,
@@ -19,7 +15,11 @@ from conftest import (
     bank_tasks,
 )
 
+from codeloop.agents.developers import make_developer
+from codeloop.agents.policies import make_policy
 from codeloop.episode_loop import play_episode
+from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.episode import BASE_ID, Episode
 
 
 def play(task, policy, sandbox, seed=0, **options) -> Episode:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import gymnasium as gym
 import pytest
-from codeloop.agents.developers.registry import GYM_PRESETS
 from gymnasium.utils.env_checker import check_env
 
 import codeloop  # noqa: F401 - registers the ids
+from codeloop.agents.developers.registry import GYM_PRESETS
 
 
 @pytest.mark.parametrize("env_id", sorted(GYM_PRESETS))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.agents.developers.leak_guard import LeakGuard, normalize
 from codeloop.envs.tasks.schema import task_from_dict
 

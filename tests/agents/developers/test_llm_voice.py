@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from codeloop.agents.developers import Developer, LLMVoice, TemplateVoice, make_developer
-from codeloop.agents.developers.dynamic import DynamicStrategy
-from codeloop.rewards.interactive import interventions
-from codeloop.rewards.llm import ChatModel
 from conftest import ALL, PLAIN, STRINGS, ScriptPolicy
 
+from codeloop.agents.developers import Developer, LLMVoice, TemplateVoice, make_developer
+from codeloop.agents.developers.dynamic import DynamicStrategy
 from codeloop.episode_loop import play_episode
+from codeloop.rewards.interactive import interventions
+from codeloop.rewards.llm import ChatModel
 
 DEAD_URL = "http://127.0.0.1:9/v1"  # nothing listens on the discard port
 

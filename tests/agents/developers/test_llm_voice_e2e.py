@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import PLAIN, STRINGS, ScriptPolicy, bank_tasks
+
 from codeloop.agents.developers import Developer, LLMVoice
 from codeloop.agents.developers.dynamic import DynamicStrategy
 from codeloop.agents.policies import make_policy
-from codeloop.rewards.interactive import interventions
-from conftest import PLAIN, STRINGS, ScriptPolicy, bank_tasks
-
 from codeloop.episode_loop import play_episode
+from codeloop.rewards.interactive import interventions
 
 pytestmark = [pytest.mark.slow, pytest.mark.network]
 

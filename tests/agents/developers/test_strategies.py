@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import ALL, DOC, PLAIN, STRINGS, STRINGS_DOC, TOY, ScriptPolicy, bank_tasks, toy_task
+
 from codeloop.agents.developers import available_strategies, make_developer
 from codeloop.agents.developers.common import select_instructions
 from codeloop.agents.policies import make_policy
-from codeloop.rewards.episode import BASE_ID
-from conftest import ALL, DOC, PLAIN, STRINGS, STRINGS_DOC, TOY, ScriptPolicy, bank_tasks, toy_task
-
 from codeloop.episode_loop import play_episode
+from codeloop.rewards.episode import BASE_ID
 
 
 def play(task, policy, sandbox, strategy, seed=0, **options):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import threading
 
 import pytest
+
 from codeloop.agents.policies import TurnContext, make_policy
 from codeloop.envs.tasks import load_tasks
-
 from codeloop.runner import EvalConfig, run_eval
 
 pytestmark = pytest.mark.slow

@@ -14,11 +14,11 @@ import time
 import zlib
 
 import pytest
+
 from codeloop.agents.policies import PolicyError, TurnContext, make_policy
 from codeloop.agents.policies.openai_policy import OpenAIPolicy
-from codeloop.envs.tasks import load_tasks
-
 from codeloop.cli import main
+from codeloop.envs.tasks import load_tasks
 from codeloop.runner import EvalConfig, run_eval
 
 pytestmark = pytest.mark.network  # servers on loopback

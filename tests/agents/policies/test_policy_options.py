@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 import pytest
+
 from codeloop.agents.policies import make_policy
 from codeloop.agents.policies.cli_options import (
     add_policy_arguments,

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from codeloop.agents.policies import PolicyError, TurnContext, make_policy
 from codeloop.agents.policies.replay_policy import ReplayPolicy, iter_replay_records
 from codeloop.envs.tasks import dump_tasks, load_tasks
-
 from codeloop.runner import EvalConfig, run_eval
 
 

@@ -13,11 +13,11 @@ import json
 import threading
 
 import pytest
+
 from codeloop.agents.policies import TurnContext, make_policy
 from codeloop.agents.policies.endpoint import public_url
 from codeloop.agents.policies.openai_policy import OpenAIPolicy
 from codeloop.envs.tasks import load_tasks
-
 from codeloop.episode_loop import episode_seed
 from codeloop.runner import EvalConfig, run_eval
 from codeloop.testing.fake_openai import FakeOpenAIServer, _Handler

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.envs.sandbox import SandboxUnavailable, make_sandbox
 
 BACKENDS = ["bwrap", "unshare", "subprocess", "docker"]

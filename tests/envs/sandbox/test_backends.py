@@ -7,6 +7,7 @@ import threading
 import time
 
 import pytest
+
 from codeloop.envs.sandbox import Job, Limits, TestCase, make_sandbox
 from codeloop.envs.sandbox.base import JOB_CRASHED, JOB_OK, JOB_SETUP_ERROR, JOB_TIMEOUT
 

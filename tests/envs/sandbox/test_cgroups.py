@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import pytest
+
 from codeloop.envs.sandbox import Job, TestCase, local
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.envs.sandbox.conformance import check_sandbox, default_cases
 
 pytestmark = pytest.mark.slow

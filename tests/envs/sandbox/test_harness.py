@@ -7,6 +7,7 @@ import json
 import os
 
 import pytest
+
 from codeloop.envs.sandbox import harness
 from codeloop.envs.sandbox.protocol import FrameError, decode_frames
 

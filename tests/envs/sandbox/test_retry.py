@@ -13,6 +13,7 @@ import threading
 import time
 
 import pytest
+
 from codeloop.envs.sandbox import Job, TestCase
 from codeloop.envs.sandbox.base import (
     JOB_CRASHED,

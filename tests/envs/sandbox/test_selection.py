@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 import pytest
+
 from codeloop.envs.sandbox import SandboxUnavailable, make_sandbox
 from codeloop.envs.sandbox import local as local_mod
 from codeloop.envs.sandbox.docker_backend import DockerSandbox

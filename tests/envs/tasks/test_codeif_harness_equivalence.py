@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+
 from codeloop.envs.tasks.loaders.codeif_bench import EXTENSION
 from codeloop.envs.tasks.sources import load_tasks
 from codeloop.rewards.checks import evaluate

@@ -6,6 +6,8 @@ import ast
 import hashlib
 
 import pytest
+
+from codeloop.cli import main
 from codeloop.envs.tasks import load_tasks, task_from_dict
 from codeloop.envs.tasks.generator import (
     CONFLICTS,
@@ -17,8 +19,6 @@ from codeloop.envs.tasks.generator import (
     task_conflicts,
 )
 from codeloop.rewards.checks.static import run_static
-
-from codeloop.cli import main
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from codeloop.envs.tasks import TaskFormatError, load_tasks
 from codeloop.envs.tasks.loaders import split_options
 from codeloop.envs.tasks.loaders.multicodeif import spec_to_check

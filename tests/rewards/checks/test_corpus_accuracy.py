@@ -5,10 +5,10 @@ from __future__ import annotations
 import ast
 
 import pytest
-from codeloop.rewards.checks.corpus import load_corpus, measure, parse_corpus_file
-from codeloop.rewards.checks.static import RULE_CHECKABLE, STATIC_RULES, run_static
 
 from codeloop.cli import main
+from codeloop.rewards.checks.corpus import load_corpus, measure, parse_corpus_file
+from codeloop.rewards.checks.static import RULE_CHECKABLE, STATIC_RULES, run_static
 
 
 @pytest.mark.parametrize("kind", RULE_CHECKABLE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from codeloop.rewards.checks import evaluate
 from codeloop.rewards.checks.judge_check import (
     ENV_VARS,
