@@ -24,6 +24,8 @@ from codeloop.report.data import RunData
 from codeloop.report.html import SENTENCES_MAX
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import METRICS
+from codeloop.rewards.passk import CRITERION, passk_summary
+from codeloop.rewards.reply_stats import truncation
 from codeloop.tables import markdown_table
 
 EXAMPLES_PER_SYSTEM = 1
@@ -99,6 +101,31 @@ def _episode_markdown(name: str, ep: Episode) -> list[str]:
         if turn.code is not None:
             previous = turn.code
     return lines
+
+
+def _replies_markdown(episodes: Mapping[str, Sequence[Episode]]) -> list[str]:
+    """Tokens, replies cut by the token limit, and pass@k / pass^k, per system (if any)."""
+    rows = []
+    for name, eps in episodes.items():
+        tokens = {k: sum(int(t.usage.get(k, 0)) for e in eps for t in e.turns)
+                  for k in ("prompt_tokens", "completion_tokens")}
+        cut = truncation(eps)
+        passk = passk_summary(eps)
+        if not (any(tokens.values()) or cut or passk):
+            continue
+        figures = ", ".join(f"{k}: {v['pass@k']:.3f} / {v['pass^k']:.3f}"
+                            for k, v in passk["k"].items()) if passk else "-"
+        rows.append([_cell(name), str(tokens["prompt_tokens"]), str(tokens["completion_tokens"]),
+                     f"{cut['truncated']} of {cut['replies']} ({100 * cut['rate']:.1f}%)"
+                     if cut else "-", figures])
+    if not rows:
+        return []
+    return ["", "## Replies and samples", "",
+            "truncated: replies cut by the token limit (finish reason `length`). pass@k / "
+            f"pass^k: some / all of k samples of a task succeed ({CRITERION}), unbiased "
+            "estimators over the samples of --episodes-per-task, averaged over tasks.", "",
+            markdown_table(["system", "prompt tokens", "completion tokens", "truncated",
+                            "k: pass@k / pass^k"], rows)]
 
 
 def render_model_markdown(model: ReportModel) -> str:
@@ -191,6 +218,7 @@ def render_model_markdown(model: ReportModel) -> str:
         lines.append(markdown_table(["system", *bins],
                                     [[_cell(n), *(str(h[b]) for b in bins)]
                                      for n, h in hists.items()]))
+    lines += _replies_markdown(model.episodes)
     examples = _example_episodes(model)
     if examples:
         lines += ["", "## Example conversations", "",
