@@ -29,12 +29,15 @@ class Judgement:
         extraction_note: How the code was found, or why none was.
         verdicts: The verdict of each active instruction, in order.
         sandbox_s: Seconds the sandbox job took (None when no job ran).
+        machine_fault: Why the sandbox job could not run, even on a fresh worker (the
+            verdicts then say nothing about the code), or None.
     """
 
     code: str | None
     extraction_note: str
     verdicts: dict[str, InstructionVerdict]
     sandbox_s: float | None
+    machine_fault: str | None = None
 
 
 def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox, *,
@@ -56,5 +59,6 @@ def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox,
     verdicts, job = evaluate(
         extraction.code, [(iid, task.checks_of(iid)) for iid in active], sandbox,
         limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note)
+    fault = (job.message or job.status) if job is not None and job.machine_fault else None
     return Judgement(extraction.code, extraction.note, verdicts,
-                     job.duration_s if job else None)
+                     job.duration_s if job else None, fault)

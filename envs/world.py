@@ -22,7 +22,7 @@ from codeloop.envs.judging import judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
-from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
+from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, conversation_reward
 from codeloop.rewards.verdict import InstructionVerdict
 
@@ -86,6 +86,7 @@ class CodingWorld:
             developer=developer.name,
             seed=seed,
             categories={BASE_ID: "base", **{i.id: i.category for i in task.instructions}},
+            language=task.language,
         )
         self.messages: list[dict[str, str]] = []
         self.given: list[str] = []
@@ -219,9 +220,14 @@ class CodingWorld:
             timings={**(timings or {}), "checks": checks_s,
                      **({"sandbox": judged.sandbox_s} if judged.sandbox_s is not None else {})},
             usage=dict(usage or {}),
+            # The machine could not judge the answer: recorded as such, never as a failure.
+            **({"status": TURN_ERRORED, "error": judged.machine_fault}
+               if judged.machine_fault else {}),
         )
         self.episode.turns.append(record)
-        reward = float(self.reward_fn(self.episode))
+        # An errored turn pays 0.0 (a step must return a number) and every average of
+        # rewards and metrics leaves it out; the reward function never sees it as the latest.
+        reward = 0.0 if record.errored else float(self.reward_fn(self.episode))
         record = _with_reward(record, reward)
         self.episode.turns[-1] = record
         self.pending_message = None
@@ -244,14 +250,21 @@ class CodingWorld:
         return StepOutcome(record, message, done=False, truncated=False)
 
     def info(self) -> dict[str, Any]:
-        """A summary of the world's state for ``info`` dicts."""
-        return {
+        """A summary of the world's state for ``info`` dicts.
+
+        After a turn the machine could not judge, ``errored`` holds why: its reward (0.0) is
+        no score, and a trainer should leave it out.
+        """
+        out: dict[str, Any] = {
             "task_id": self.task.id,
             "turn": len(self.episode.turns),
             "given": list(self.given),
             "active": list(self.active),
             "focus": self.decision.focus if self.decision else None,
         }
+        if self.episode.turns and self.episode.turns[-1].errored:
+            out["errored"] = self.episode.turns[-1].error
+        return out
 
 
 def _with_reward(record: TurnRecord, reward: float) -> TurnRecord:

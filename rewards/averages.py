@@ -28,6 +28,7 @@ def episode_terms(episode: Episode, terms: Sequence[str],
 
     A term's value at turn k is the term of the episode's first k turns (what the reward
     paid for that turn); the average divides their sum by ``max(turns played, expected)``.
+    Errored turns (the machine could not judge them) are left out of the sum and both counts.
 
     Args:
         episode: A played episode (each turn's ``reward`` set).
@@ -38,9 +39,12 @@ def episode_terms(episode: Episode, terms: Sequence[str],
         Term -> average, plus ``return`` (the paid reward, :func:`episode_return`) and
         ``turns`` (rounds played).
     """
-    denom = max(len(episode.turns), expected or 0)
+    errored = sum(t.errored for t in episode.turns)
+    denom = max(0, max(len(episode.turns), expected or 0) - errored)
     sums = dict.fromkeys(terms, 0.0)
     for k in range(1, len(episode.turns) + 1):
+        if episode.turns[k - 1].errored:
+            continue
         prefix = Episode(episode.task_id, episode.policy, episode.developer, episode.seed,
                          episode.turns[:k], categories=dict(episode.categories))
         for name, value in reward_terms(prefix, terms).items():

@@ -12,6 +12,12 @@ from codeloop.rewards.verdict import InstructionVerdict
 BASE_ID = "base"
 """Instruction id of the base problem (its prompt and base tests)."""
 
+TURN_JUDGED = "judged"
+"""A turn whose answer was judged (passing or failing)."""
+TURN_ERRORED = "errored"
+"""A turn the machine could not judge (its sandbox job could not run, even on a fresh worker):
+it says nothing about the answer, so every metric and reward average leaves it out."""
+
 
 @dataclass(frozen=True)
 class TurnRecord:
@@ -35,6 +41,9 @@ class TurnRecord:
         decision: The developer's structured decision behind the message.
         timings: Seconds spent per phase (``policy``, ``checks``, ...).
         usage: Token usage reported by a model-backed policy, if any.
+        status: :data:`TURN_JUDGED`, or :data:`TURN_ERRORED` when the machine could not judge
+            the answer (the verdicts then hold no information).
+        error: Why an errored turn could not be judged.
     """
 
     turn: int
@@ -51,6 +60,13 @@ class TurnRecord:
     decision: Mapping[str, Any] = field(default_factory=dict)
     timings: Mapping[str, float] = field(default_factory=dict)
     usage: Mapping[str, int] = field(default_factory=dict)
+    status: str = TURN_JUDGED
+    error: str | None = None
+
+    @property
+    def errored(self) -> bool:
+        """True when the machine could not judge this turn."""
+        return self.status == TURN_ERRORED
 
     def passed(self, instruction_id: str) -> bool:
         """True when the instruction is active and its verdict passed."""
@@ -74,6 +90,8 @@ class TurnRecord:
             "decision": dict(self.decision),
             "timings": {k: round(v, 6) for k, v in self.timings.items()},
             "usage": dict(self.usage),
+            # Only errored turns carry these, so judged records read as they always have.
+            **({"status": self.status, "error": self.error} if self.errored else {}),
         }
 
     @classmethod
@@ -96,6 +114,8 @@ class TurnRecord:
             decision=dict(data.get("decision", {})),
             timings=dict(data.get("timings", {})),
             usage=dict(data.get("usage", {})),
+            status=str(data.get("status", TURN_JUDGED)),
+            error=data.get("error"),
         )
 
 
@@ -113,6 +133,8 @@ class Episode:
         status: ``"completed"``, or ``"errored"`` when the policy or developer failed for good.
         error: Why an errored episode stopped.
         metadata: Free-form extras (model, sandbox, usage totals ...).
+        language: The task's programming language (records written before it existed read
+            as ``"python"``).
     """
 
     task_id: str
@@ -124,6 +146,7 @@ class Episode:
     status: str = "completed"
     error: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
+    language: str = "python"
 
     @property
     def key(self) -> str:
@@ -136,6 +159,7 @@ class Episode:
             "task_id": self.task_id,
             "policy": self.policy,
             "developer": self.developer,
+            "language": self.language,
             "seed": self.seed,
             "status": self.status,
             "error": self.error,
@@ -172,4 +196,5 @@ class Episode:
             status=str(data.get("status", "completed")),
             error=data.get("error"),
             metadata=dict(data.get("metadata", {})),
+            language=str(data.get("language", "python")),
         )

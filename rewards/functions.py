@@ -43,14 +43,20 @@ TEST_UNIT_PREFIX = "test "
 """Check units that ran in the sandbox are named ``test N: ...`` by the evaluator."""
 
 
+def _latest(values: list[float | None]) -> float:
+    # A metric with no value at the latest turn (an errored turn, which every average leaves
+    # out, or nothing judged) pays 0.0: a reward must be a number.
+    return values[-1] if values and values[-1] is not None else 0.0
+
+
 def current_instruction_reward(episode: Episode) -> float:
     """IA of the latest turn: 1.0 when the focus instruction's checks all pass, else 0.0."""
-    return instruction_accuracy(episode)[-1] if episode.turns else 0.0
+    return _latest(instruction_accuracy(episode))
 
 
 def conversation_reward(episode: Episode) -> float:
     """CA of the latest turn: share of the active instructions' check units passed."""
-    return conversation_accuracy(episode)[-1] if episode.turns else 0.0
+    return _latest(conversation_accuracy(episode))
 
 
 def make_retention_reward(penalty: float = 1.0) -> RewardFn:
@@ -75,7 +81,8 @@ def make_retention_reward(penalty: float = 1.0) -> RewardFn:
     def retention_reward(episode: Episode) -> float:
         if not episode.turns:
             return 0.0
-        return conversation_reward(episode) - penalty * instruction_forgetting_ratio(episode)[-1]
+        return conversation_reward(episode) - penalty * _latest(
+            instruction_forgetting_ratio(episode))
 
     retention_reward.__doc__ = f"CA_n - {penalty} * IFR_n of the latest turn."
     return retention_reward
@@ -230,7 +237,8 @@ def episode_return(episode: Episode, expected_turns: int | None = None) -> float
 
     ``sum_k reward_k / max(turns played, expected_turns)``: turns the developer would have
     given but the policy never reached (it stopped answering, or ran out of tokens) count as 0,
-    so ending early never pays.
+    so ending early never pays. Errored turns (the machine could not judge them) are left out
+    of the sum and of both counts.
 
     Args:
         episode: A played episode (each turn's ``reward`` already set).
@@ -240,11 +248,11 @@ def episode_return(episode: Episode, expected_turns: int | None = None) -> float
     Returns:
         The mean reward, 0.0 for an episode with no turns.
     """
-    played = len(episode.turns)
-    denom = max(played, expected_turns or 0)
-    if not denom:
+    errored = sum(t.errored for t in episode.turns)
+    denom = max(len(episode.turns), expected_turns or 0) - errored
+    if denom <= 0:
         return 0.0
-    return sum(t.reward for t in episode.turns) / denom
+    return sum(t.reward for t in episode.turns if not t.errored) / denom
 
 
 # Registered last: weighted() resolves its terms through resolve_reward, defined above.

@@ -22,6 +22,11 @@ left out of every formula, never counted as failures. IA_n is None when the focu
 is not judged, CA_n is None when no active unit was judged, and IFR leaves not-judged
 instructions out of both sets; :func:`aggregate` skips the Nones and :func:`summarize` counts
 the not-judged units and instructions apart.
+
+Errored turns (the machine could not judge the answer: its sandbox job could not run, even on
+a fresh worker; see :mod:`codeloop.envs.sandbox.retry`): every metric is None at such a turn,
+so :func:`aggregate` leaves it out, it adds nothing to the instructions IFR counts as followed,
+and :func:`summarize` counts errored turns and their reasons apart. Never scored 0.
 """
 
 from __future__ import annotations
@@ -44,10 +49,11 @@ def instruction_accuracy(episode: Episode) -> list[float | None]:
         episode: A played episode.
 
     Returns:
-        One value per round; None where the focus instruction was not judged.
+        One value per round; None where the focus instruction was not judged, or the turn
+        errored.
     """
-    return [(1.0 if t.passed(t.focus) else 0.0) if _judged(t, t.focus) else None
-            for t in episode.turns]
+    return [None if t.errored else (1.0 if t.passed(t.focus) else 0.0)
+            if _judged(t, t.focus) else None for t in episode.turns]
 
 
 def _unit_counts(turn: TurnRecord) -> tuple[int, int]:
@@ -69,28 +75,35 @@ def conversation_accuracy(episode: Episode) -> list[float | None]:
 
     Returns:
         One value per round (0.0 for a round with no units, which a valid task never has;
-        None for a round whose every unit was not judged).
+        None for a round whose every unit was not judged, or that errored).
     """
     out: list[float | None] = []
     for turn in episode.turns:
+        if turn.errored:
+            out.append(None)
+            continue
         passed, total = _unit_counts(turn)
         not_judged = any(not v.judged for v in turn.verdicts.values())
         out.append(passed / total if total else (None if not_judged else 0.0))
     return out
 
 
-def instruction_forgetting_ratio(episode: Episode) -> list[float]:
+def instruction_forgetting_ratio(episode: Episode) -> list[float | None]:
     """IFR per round: share of previously followed active instructions that the answer breaks.
 
     Args:
         episode: A played episode.
 
     Returns:
-        One value per round; 0.0 while no active instruction has been followed before.
+        One value per round; 0.0 while no active instruction has been followed before; None
+        for an errored round (which follows nothing either).
     """
-    out = []
+    out: list[float | None] = []
     followed: set[str] = set()
     for turn in episode.turns:
+        if turn.errored:
+            out.append(None)
+            continue
         earlier = [iid for iid in turn.active if iid in followed and _judged(turn, iid)]
         forgotten = [iid for iid in earlier if not turn.passed(iid)]
         out.append(len(forgotten) / len(earlier) if earlier else 0.0)
@@ -98,19 +111,20 @@ def instruction_forgetting_ratio(episode: Episode) -> list[float]:
     return out
 
 
-def instruction_following_efficiency(episode: Episode) -> list[float]:
+def instruction_following_efficiency(episode: Episode) -> list[float | None]:
     """IFE per round: active check units passed by the answer, divided by the round number.
 
     Args:
         episode: A played episode.
 
     Returns:
-        One value per round.
+        One value per round; None for an errored round (later rounds still divide by their
+        own round number: the round was played).
     """
-    return [_unit_counts(t)[0] / t.turn for t in episode.turns]
+    return [None if t.errored else _unit_counts(t)[0] / t.turn for t in episode.turns]
 
 
-PerEpisodeMetric = Callable[[Episode], list[float]]
+PerEpisodeMetric = Callable[[Episode], list[float | None]]
 
 METRICS: dict[str, PerEpisodeMetric] = {
     "IA": instruction_accuracy,
@@ -157,7 +171,8 @@ def summarize(
 
     Returns:
         ``{policy: {"episodes": n, "errored": n, "metrics": {name: aggregate(...)}}}``, with
-        policies in sorted order so that the output is stable.
+        policies in sorted order so that the output is stable; plus ``not_judged`` and
+        ``errored_turns`` (:func:`errored_turn_counts`) when there are any.
     """
     metrics = metrics or METRICS
     by_policy: dict[str, list[Episode]] = {}
@@ -174,7 +189,25 @@ def summarize(
         }
         if (nj := not_judged_counts(ok))["units"]:
             out[policy]["not_judged"] = nj
+        if (errored := errored_turn_counts(ok))["turns"]:
+            out[policy]["errored_turns"] = errored
     return out
+
+
+def errored_turn_counts(episodes: Iterable[Episode]) -> dict[str, Any]:
+    """Turns the machine could not judge, and why (left out of every metric).
+
+    Returns:
+        ``{"turns": n, "reasons": {first line of the reason: n}}``, reasons sorted.
+    """
+    reasons: dict[str, int] = {}
+    for ep in episodes:
+        for turn in ep.turns:
+            if turn.errored:
+                lines = (turn.error or "").strip().splitlines()
+                why = lines[0] if lines else "unknown"
+                reasons[why] = reasons.get(why, 0) + 1
+    return {"turns": sum(reasons.values()), "reasons": dict(sorted(reasons.items()))}
 
 
 def not_judged_counts(episodes: Iterable[Episode]) -> dict[str, int]:
