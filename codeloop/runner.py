@@ -2,8 +2,8 @@
 
 Files in the output directory:
     ``episodes.jsonl``: one finished episode a line, appended, flushed and synced at once;
-    ``summary.json``: per-policy metrics and token usage (a pure function of
-    ``episodes.jsonl``, so a resumed run writes the same bytes as an uninterrupted one);
+    ``summary.json``: per-policy metrics, overall and ``by_language``, and token usage (a pure
+    function of ``episodes.jsonl``, so a resumed run writes the same bytes as an uninterrupted one);
     ``manifest.json``: the run's config (secrets masked), versions, seeds, git revision and
     every invocation that worked on it;
     ``report.md`` (and whatever else :func:`codeloop.reporting.write_run_reports` writes).
@@ -509,6 +509,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         for key, value in (("truncation", truncation(mine)), ("passk", passk_summary(mine))):
             if value is not None:
                 data[key] = value
+        data["by_language"] = {lang: summarize([e for e in mine if e.language == lang])[policy]
+                               for lang in sorted({e.language for e in mine})}
     _write_json(out / SUMMARY_FILE, summary)
     invocation.update(finished_at=_now(), ran=len(new), lost=lost,
                       wall_s=round(time.perf_counter() - started, 3))

@@ -6,7 +6,9 @@ import argparse
 import json
 
 from codeloop.cli import CliError
-from codeloop.envs.tasks import TaskFormatError, load_task_file, load_tasks, task_sources
+from codeloop.envs.tasks import TaskFormatError, load_tasks, task_sources
+from codeloop.envs.tasks.languages import LANGUAGES
+from codeloop.envs.tasks.sources import load_task_path
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -15,13 +17,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     tsub = p.add_subparsers(dest="tasks_command", metavar="ACTION", required=True)
     lp = tsub.add_parser("list", help="one line per task")
     lp.add_argument("--tasks", default="bank", help="task spec (default: bank)")
+    lp.add_argument("--language", choices=sorted(LANGUAGES), default=None,
+                    help="only tasks in this language")
     lp.set_defaults(func=cmd_list)
     sp = tsub.add_parser("show", help="a task in full")
     sp.add_argument("task_id")
     sp.add_argument("--tasks", default="bank")
     sp.add_argument("--json", action="store_true", help="print the task's JSON object")
     sp.set_defaults(func=cmd_show)
-    vp = tsub.add_parser("validate", help="validate task files (exit 1 on the first error)")
+    vp = tsub.add_parser("validate", help="validate task files or task directories (exit 1 on "
+                         "the first error)")
     vp.add_argument("files", nargs="+")
     vp.add_argument("--references", action="store_true",
                     help="also prove the references in the sandbox")
@@ -50,10 +55,10 @@ def _load(spec: str):
 
 def cmd_list(args: argparse.Namespace) -> int:
     """Prints one line per task."""
-    tasks = _load(args.tasks)
+    tasks = [t for t in _load(args.tasks) if args.language in (None, t.language)]
     for t in tasks:
         cats = ",".join(sorted({i.category for i in t.instructions}))
-        print(f"{t.id}\t{len(t.instructions)} instructions\t{cats}")
+        print(f"{t.id}\t{t.language}\t{len(t.instructions)} instructions\t{cats}")
     print(f"{len(tasks)} tasks")
     return 0
 
@@ -84,7 +89,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     bad = 0
     for path in args.files:
         try:
-            tasks = load_task_file(path)
+            tasks = load_task_path(path)
         except (TaskFormatError, FileNotFoundError) as exc:
             print(f"INVALID {exc}")
             bad += 1

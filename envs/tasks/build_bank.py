@@ -1,57 +1,58 @@
-"""Compiles the bank sources (``envs/tasks/bank_src``) into ``envs/tasks/data/bank.jsonl``.
+"""Compiles the bank's task directories (``envs/tasks/bank``) into ``envs/tasks/data/bank.jsonl``.
 
 Usage: ``python -m codeloop.envs.tasks.build_bank [--check]``; ``--check`` exits 1 when the JSONL
-file is out of date instead of writing it.
+file is out of date instead of writing it. The JSONL is a build artefact (codeloop reads it at run
+time and ships only it); the directories are the source. A bank task lives in
+``bank/<language>/<name>/`` and its id ends in ``/<name>``.
 """
 
 from __future__ import annotations
 
 import argparse
-import copy
-import importlib
 import json
-import pkgutil
 import sys
 from pathlib import Path
+from typing import Any
 
-import codeloop.envs.tasks.bank_src as bank_src
-from codeloop.envs.tasks.schema import task_from_dict
+from codeloop.envs.tasks.schema import TaskFormatError
+from codeloop.envs.tasks.task_dir import TASK_FILE, find_task_dirs, read_task_dir
 
+BANK_DIR = Path(__file__).with_name("bank")
 BANK_PATH = Path(__file__).with_name("data") / "bank.jsonl"
 
 
-def source_object(name: str) -> dict:
-    """The task object of one bank source module (validated).
+def bank_object(directory: Path, root: Path = BANK_DIR) -> dict[str, Any]:
+    """The task object of one bank task directory, its place in the bank checked.
 
-    Args:
-        name: Module name inside ``envs/tasks/bank_src``.
+    Raises:
+        TaskFormatError: When the directory is malformed, or is not ``<language>/<name>`` of
+            its task's language and id.
     """
-    module = importlib.import_module(f"{bank_src.__name__}.{name}")
-    raw = copy.deepcopy(module.TASK)
-    solo = raw.pop("solo", {})
-    raw.setdefault("source", "codeloop-bank")
-    raw.setdefault("license", "Apache-2.0")
-    raw.setdefault("language", "python")
-    for ins in raw["instructions"]:
-        if ins["id"] in solo:
-            ins["solo_reference"] = solo[ins["id"]]
-    unknown = set(solo) - {i["id"] for i in raw["instructions"]}
-    if unknown:
-        raise ValueError(f"{name}: solo references for unknown ids {sorted(unknown)}")
-    task_from_dict(raw, path=f"bank_src/{name}.py")  # validate
-    return raw
+    obj = read_task_dir(directory)
+    want = Path(obj["language"]) / obj["id"].rsplit("/", 1)[-1]
+    if directory.relative_to(root) != want:
+        raise TaskFormatError(f"a bank task with this id and language belongs in {root / want}",
+                              path=str(directory / TASK_FILE), field="id")
+    return obj
 
 
-def bank_objects() -> list[dict]:
-    """Task objects of every bank source module, sorted by task id."""
-    objects = [source_object(info.name) for info in pkgutil.iter_modules(bank_src.__path__)]
+def bank_objects(root: Path = BANK_DIR) -> list[dict[str, Any]]:
+    """Task objects of every task directory under ``root``, sorted by task id.
+
+    Raises:
+        TaskFormatError: For a malformed directory or two tasks with one id.
+    """
+    objects = [bank_object(d, root) for d in find_task_dirs(root)]
+    ids = [o["id"] for o in objects]
+    dup = next((i for i in ids if ids.count(i) > 1), None)
+    if dup:
+        raise TaskFormatError(f"two task directories have id {dup!r}", path=str(root), field="id")
     return sorted(objects, key=lambda o: o["id"])
 
 
-def render() -> str:
+def render(root: Path = BANK_DIR) -> str:
     """The JSONL text of the bank."""
-    return "".join(json.dumps(o, ensure_ascii=False, sort_keys=False) + "\n"
-                   for o in bank_objects())
+    return "".join(json.dumps(o, ensure_ascii=False) + "\n" for o in bank_objects(root))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,7 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
-    text = render()
+    try:
+        text = render()
+    except TaskFormatError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     if args.check:
         current = BANK_PATH.read_text(encoding="utf-8") if BANK_PATH.exists() else ""
         if current != text:

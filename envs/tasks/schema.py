@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codeloop.envs.tasks.languages import DEFAULT_LANGUAGE, LANGUAGES
 from codeloop.rewards.checks.spec import TEST_KIND, Check, known_check_kind
 from codeloop.rewards.checks.static import STATIC_RULES
 from codeloop.rewards.episode import BASE_ID
@@ -73,7 +74,8 @@ class Task:
         instructions: Follow-up instructions, in the order a static developer gives them.
         references: Optional reference solutions, one per turn: ``references[0]`` solves the
             base problem; ``references[k]`` satisfies the base and instructions 1..k.
-        language: Programming language (only ``"python"`` is executable today).
+        language: Programming language, a key of
+            :data:`codeloop.envs.tasks.languages.LANGUAGES` (default ``"python"``).
         source: Where the task comes from (``codeloop-bank``, ``codeif-bench`` ...).
         license: The license of the task's text and code.
         metadata: Free-form extras.
@@ -85,7 +87,7 @@ class Task:
     base_checks: tuple[Check, ...]
     instructions: tuple[Instruction, ...]
     references: tuple[str, ...] | None = None
-    language: str = "python"
+    language: str = DEFAULT_LANGUAGE
     source: str = "unknown"
     license: str = "unknown"
     metadata: Mapping[str, Any] = field(default_factory=dict)
@@ -167,9 +169,10 @@ class Task:
 
 # --------------------------------------------------------------------------- validation
 
-_TASK_FIELDS = {"id", "language", "entry_point", "prompt", "base_checks", "instructions",
+TASK_FIELDS = {"id", "language", "entry_point", "prompt", "base_checks", "instructions",
                 "references", "source", "license", "metadata"}
-_INSTR_FIELDS = {"id", "category", "text", "checks", "supersedes", "conflicts", "solo_reference"}
+INSTRUCTION_FIELDS = {"id", "category", "text", "checks", "supersedes", "conflicts",
+                      "solo_reference"}
 _CHECK_FIELDS = {"kind", "params", "name"}
 
 
@@ -203,8 +206,8 @@ def _unknown(obj: Mapping[str, Any], allowed: set[str], ctx: _Ctx, where: str) -
         raise ctx.fail(f"{where}{extra[0]}", f"unknown field (allowed: {known})")
 
 
-def parse_check(obj: Any, ctx: _Ctx, where: str) -> Check:
-    """Validates one check object."""
+def parse_check(obj: Any, ctx: _Ctx, where: str, language: str = DEFAULT_LANGUAGE) -> Check:
+    """Validates one check object (test sources are compiled when the language is Python)."""
     if not isinstance(obj, dict):
         raise ctx.fail(where.rstrip("."), "a check must be an object")
     _unknown(obj, _CHECK_FIELDS, ctx, where)
@@ -220,6 +223,8 @@ def parse_check(obj: Any, ctx: _Ctx, where: str) -> Check:
         for i, src in enumerate(tests):
             if not isinstance(src, str) or not src.strip():
                 raise ctx.fail(f"{where}params.tests[{i}]", "must be a non-empty string")
+            if language != "python":
+                continue
             try:
                 compile(src, f"test {i}", "exec")
             except SyntaxError as exc:
@@ -232,10 +237,10 @@ def parse_check(obj: Any, ctx: _Ctx, where: str) -> Check:
     return Check(kind=kind, params=params, name=name)
 
 
-def _checks(obj: Any, ctx: _Ctx, where: str) -> tuple[Check, ...]:
+def _checks(obj: Any, ctx: _Ctx, where: str, language: str) -> tuple[Check, ...]:
     if not isinstance(obj, list) or not obj:
         raise ctx.fail(where, "must be a non-empty list of checks")
-    return tuple(parse_check(c, ctx, f"{where}[{i}].") for i, c in enumerate(obj))
+    return tuple(parse_check(c, ctx, f"{where}[{i}].", language) for i, c in enumerate(obj))
 
 
 def _id_list(obj: Mapping[str, Any], key: str, ctx: _Ctx, where: str) -> tuple[str, ...]:
@@ -259,12 +264,14 @@ def task_from_dict(obj: Any, *, path: str = "<memory>", line: int = 0) -> Task:
     ctx = _Ctx(path, line)
     if not isinstance(obj, dict):
         raise ctx.fail("", f"a task must be a JSON object, got {type(obj).__name__}")
-    _unknown(obj, _TASK_FIELDS, ctx, "")
+    _unknown(obj, TASK_FIELDS, ctx, "")
     task_id = _str(obj, "id", ctx, "")
-    language = _str(obj, "language", ctx, "", required=False) or "python"
+    language = _str(obj, "language", ctx, "", required=False) or DEFAULT_LANGUAGE
+    if language not in LANGUAGES:
+        raise ctx.fail("language", f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
     entry_point = _str(obj, "entry_point", ctx, "")
     prompt = _str(obj, "prompt", ctx, "")
-    base_checks = _checks(obj.get("base_checks"), ctx, "base_checks")
+    base_checks = _checks(obj.get("base_checks"), ctx, "base_checks", language)
     raw_instr = obj.get("instructions")
     if not isinstance(raw_instr, list):
         raise ctx.fail("instructions", "must be a list of instruction objects")
@@ -274,7 +281,7 @@ def task_from_dict(obj: Any, *, path: str = "<memory>", line: int = 0) -> Task:
         where = f"instructions[{i}]."
         if not isinstance(item, dict):
             raise ctx.fail(where.rstrip("."), "an instruction must be an object")
-        _unknown(item, _INSTR_FIELDS, ctx, where)
+        _unknown(item, INSTRUCTION_FIELDS, ctx, where)
         iid = _str(item, "id", ctx, where)
         assert iid is not None
         if iid in seen:
@@ -294,7 +301,7 @@ def task_from_dict(obj: Any, *, path: str = "<memory>", line: int = 0) -> Task:
             id=iid,
             category=category or "",
             text=_str(item, "text", ctx, where) or "",
-            checks=_checks(item.get("checks"), ctx, f"{where}checks"),
+            checks=_checks(item.get("checks"), ctx, f"{where}checks", language),
             supersedes=supersedes,
             conflicts=conflicts,
             solo_reference=_str(item, "solo_reference", ctx, where, required=False),

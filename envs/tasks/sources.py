@@ -3,6 +3,9 @@
 Specs:
     ``bank`` (default): the bundled hand-written bank.
     ``PATH.jsonl``: a task file in codeloop's format.
+    ``DIR``: a task directory, or a folder of them (``envs/tasks/bank/java``).
+    ``bank-dir:LANG/NAME,...``: bank task directories of a source checkout (``NAME`` alone means
+    ``python/NAME``; nothing after the colon: the whole bank).
     ``NAME:ARG``: a registered source, e.g. ``codeif-bench:/data/codeif.jsonl``.
 Any spec may end with ``@id1,id2`` to keep only those task ids (or id suffixes).
 """
@@ -43,17 +46,43 @@ def _bank(_: str) -> list[Task]:
     return load_task_file(BANK_FILE)
 
 
-def _bank_source(names: str) -> list[Task]:
-    from codeloop.envs.tasks.build_bank import source_object
-    from codeloop.envs.tasks.schema import task_from_dict
+def load_task_path(path: str | Path) -> list[Task]:
+    """Tasks of a JSONL task file, a task directory, or a folder of task directories.
 
-    return [task_from_dict(source_object(n), path=f"bank_src/{n}.py") for n in names.split(",")]
+    Raises:
+        FileNotFoundError: For a path that does not exist or a folder with no task directory.
+        TaskFormatError: For a malformed file or directory.
+    """
+    from codeloop.envs.tasks.task_dir import TASK_FILE, find_task_dirs, load_task_dir
+
+    path = Path(path)
+    if not path.is_dir():
+        return load_task_file(path)
+    tasks = [load_task_dir(d) for d in find_task_dirs(path)]
+    if not tasks:
+        raise FileNotFoundError(f"{path}: no task directory (a folder holding {TASK_FILE})")
+    return tasks
+
+
+def _bank_dirs(names: str) -> list[Task]:
+    from codeloop.envs.tasks.build_bank import BANK_DIR
+
+    if not BANK_DIR.is_dir():
+        raise FileNotFoundError(f"{BANK_DIR}: the bank's task directories are in a source "
+                                "checkout only (installed codeloop ships the compiled bank)")
+    if not names:
+        return load_task_path(BANK_DIR)
+    dirs = [BANK_DIR / (n if "/" in n else f"python/{n}") for n in names.split(",") if n]
+    missing = [str(d) for d in dirs if not d.is_dir()]
+    if missing:
+        raise FileNotFoundError(f"no bank task directory {', '.join(missing)}")
+    return [t for d in dirs for t in load_task_path(d)]
 
 
 register_task_source("bank", _bank, "the bundled hand-written bank")
-register_task_source("bank-src", _bank_source,
-                     "bank source modules by name, straight from envs/tasks/bank_src")
-register_task_source("file", lambda arg: load_task_file(arg), "a task file in codeloop's format")
+register_task_source("bank-dir", _bank_dirs, "bank task directories of a source checkout: "
+                     "bank-dir:LANG/NAME,... (NAME alone: python/NAME; empty: all)")
+register_task_source("file", load_task_path, "a task file, a task directory or a folder of them")
 
 
 def _lazy(module: str, func: str) -> TaskSource:
@@ -105,7 +134,7 @@ def load_tasks(spec: str = "bank") -> list[Task]:
     elif spec in _SOURCES:
         tasks = _SOURCES[spec][0]("")
     elif spec.endswith((".jsonl", ".json")) or Path(spec).exists():
-        tasks = load_task_file(spec)
+        tasks = load_task_path(spec)
     else:
         raise ValueError(f"unknown task source {spec!r}; use a .jsonl path or one of: "
                          f"{', '.join(task_sources())}")

@@ -1,0 +1,9 @@
+# %%
+a = BankAccount('ann', 100)
+assert a.owner == 'ann'
+assert a.deposit(50) == 150
+assert a.withdraw(30) == 120
+assert a.balance == 120
+
+# %%
+assert BankAccount('bob').balance == 0

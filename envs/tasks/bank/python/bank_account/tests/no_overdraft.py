@@ -1,0 +1,13 @@
+# %%
+a = BankAccount('ann', 50)
+try:
+    a.withdraw(50.01)
+except InsufficientFundsError as e:
+    assert str(e) == 'insufficient funds'
+else:
+    raise AssertionError('overdraft accepted')
+assert a.balance == 50
+assert a.withdraw(50) == 0
+
+# %%
+assert issubclass(InsufficientFundsError, Exception)

@@ -1,0 +1,2 @@
+def camel_to_snake(name):
+    return ''.join('_'+c.lower() if c.isupper() and i>0 else c.lower() for i,c in enumerate(name))

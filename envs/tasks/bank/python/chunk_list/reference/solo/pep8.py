@@ -1,0 +1,5 @@
+def chunk_list(items, size):
+    chunks = []
+    for i in range(0, len(items), size):
+        chunks.append(items[i:i + size])
+    return chunks

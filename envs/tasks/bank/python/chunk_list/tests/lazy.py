@@ -1,0 +1,24 @@
+# %%
+import types
+g = chunk_list([1, 2, 3], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2], [3]]
+
+# %%
+assert list(chunk_list('abcde', 2)) == [['a', 'b'], ['c', 'd'], ['e']]
+
+# %%
+assert list(chunk_list(None, 2)) == []
+
+# %%
+import itertools
+g = chunk_list(itertools.count(), 2)
+assert next(g) == [0, 1] and next(g) == [2, 3]
+
+# %%
+try:
+    chunk_list([1], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')

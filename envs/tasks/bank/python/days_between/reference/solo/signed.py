@@ -1,0 +1,8 @@
+import datetime
+from datetime import date
+
+def days_between(start: str | date, end: str | date, absolute: bool = False) -> int:
+    y1,m1,d1=[int(x) for x in start.split('-')]
+    y2,m2,d2=[int(x) for x in end.split('-')]
+    days=(datetime.date(y2,m2,d2)-datetime.date(y1,m1,d1)).days
+    return abs(days) if absolute else days

@@ -1,0 +1,3 @@
+def dedupe_preserve_order(items):
+    items = list(items)
+    return sorted(set(items), key=items.index)

@@ -1,0 +1,5 @@
+# %%
+assert list(extract_hashtags('#Python #python #PYTHON #go')) == ['Python', 'go']
+
+# %%
+assert list(extract_hashtags('#b #a #b')) == ['b', 'a']

@@ -1,0 +1,9 @@
+def _word(i: int) -> str:
+    return ('Fizz' * (i%3==0) + 'Buzz' * (i%5==0)) or str(i)
+
+def fizzbuzz(n: int) -> list[str]:
+    if type(n) is not int:
+        raise TypeError('n must be an int')
+    if n<0 or n>10000:
+        raise ValueError('n must be between 0 and 10000')
+    return [_word(i) for i in range(1, n+1)]

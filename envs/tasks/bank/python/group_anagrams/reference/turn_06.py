@@ -1,0 +1,13 @@
+from collections import defaultdict
+
+def anagram_key(word):
+    return ''.join(sorted(word.lower().replace(' ','')))
+
+def group_anagrams(words):
+    if not all(isinstance(w,str) for w in words):
+        raise TypeError('all words must be str')
+    groups=defaultdict(list)
+    for w in words:
+        if w.strip():
+            groups[anagram_key(w)].append(w)
+    return list(groups.values())

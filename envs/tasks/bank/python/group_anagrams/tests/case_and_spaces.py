@@ -1,0 +1,5 @@
+# %%
+assert group_anagrams(['Listen', 'silent', 'enlist', 'google']) == [['Listen', 'silent', 'enlist'], ['google']]
+
+# %%
+assert group_anagrams(['Dormitory', 'dirty room']) == [['Dormitory', 'dirty room']]

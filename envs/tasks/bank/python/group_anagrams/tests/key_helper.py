@@ -1,0 +1,5 @@
+# %%
+assert anagram_key('Dirty Room') == 'dimoorrty'
+
+# %%
+assert anagram_key('') == ''

@@ -1,0 +1,5 @@
+# %%
+assert group_anagrams(['', 'ab', ' ', 'ba', '  ']) == [['ab', 'ba']]
+
+# %%
+assert group_anagrams(['', '']) == []

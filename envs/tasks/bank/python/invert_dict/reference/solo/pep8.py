@@ -1,0 +1,5 @@
+def invert_dict(d):
+    result = {}
+    for k in d:
+        result[d[k]] = k
+    return result

@@ -1,0 +1,9 @@
+# %%
+assert invert_dict({'a': 1, 'b': 2}) == {1: 'a', 2: 'b'}
+
+# %%
+assert invert_dict({}) == {}
+
+# %%
+d = {'x': 'y'}
+assert invert_dict(d) == {'y': 'x'} and d == {'x': 'y'}

@@ -1,0 +1,8 @@
+# %%
+assert invert_dict({'a': 1, 'b': 2, 'c': 1}) == {1: ['a', 'c'], 2: ['b']}
+
+# %%
+assert invert_dict({}) == {}
+
+# %%
+assert list(invert_dict({'a': 2, 'b': 1, 'c': 2})) == [2, 1]

@@ -1,0 +1,5 @@
+import os.path
+
+
+def longest_common_prefix(strings):
+    return os.path.commonprefix(strings)

@@ -1,0 +1,12 @@
+from collections.abc import Iterable
+
+
+def longest_common_prefix(strings: Iterable[str]) -> str:
+    strings = list(strings)
+    prefix = strings[0]
+    for s in strings[1:]:
+        while not s.startswith(prefix):
+            prefix = prefix[:-1]
+            if prefix == '':  # nothing in common any more: stop early
+                return ''
+    return prefix

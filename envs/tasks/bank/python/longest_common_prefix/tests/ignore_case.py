@@ -1,0 +1,8 @@
+# %%
+assert longest_common_prefix(['Apple', 'apricot', 'APT'], ignore_case=True) == 'Ap'
+
+# %%
+assert longest_common_prefix(['Apple', 'apricot'], ignore_case=False) == ''
+
+# %%
+assert longest_common_prefix(['abc', 'ABD'], ignore_case=True) == 'ab'

@@ -1,0 +1,14 @@
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('b', 2)
+c.put('b', 20)
+assert c.get('a') == 1 and c.get('b') == 20
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('b', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and c.get('c') == 3

@@ -1,0 +1,2 @@
+def matrix_transpose(matrix):
+    return [list(column) for column in zip(*matrix)]

@@ -1,0 +1,10 @@
+# %%
+data = [3, 1, 2]
+assert median(data) == 2
+assert data == [3, 1, 2]
+
+# %%
+assert median((9, 7, 8, 6)) == 7.5
+
+# %%
+assert median(x for x in [5, 3, 4]) == 4

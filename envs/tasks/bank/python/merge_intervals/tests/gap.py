@@ -1,0 +1,11 @@
+# %%
+assert merge_intervals([[1, 2], [4, 5]], gap=2) == [[1, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6]], gap=2) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [3, 4]]) == [[1, 2], [3, 4]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=2) == [[1, 9]]

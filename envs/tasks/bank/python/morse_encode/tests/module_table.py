@@ -1,0 +1,5 @@
+# %%
+assert MORSE_CODE['A'] == '.-' and MORSE_CODE['0'] == '-----'
+
+# %%
+assert MORSE_CODE['?'] == '..--..' and len(MORSE_CODE) == 39

@@ -1,0 +1,5 @@
+# %%
+assert morse_encode('OK?') == '--- -.- ..--..'
+
+# %%
+assert morse_encode('Hi, you.') == '.... .. --..-- / -.-- --- ..- .-.-.-'

@@ -1,0 +1,15 @@
+# %%
+try:
+    morse_encode('a#b')
+except ValueError as e:
+    assert str(e) == "cannot encode '#'"
+else:
+    raise AssertionError('no ValueError for #')
+
+# %%
+try:
+    morse_encode('café au lait')
+except ValueError as e:
+    assert str(e) == "cannot encode 'é'"
+else:
+    raise AssertionError('no ValueError for é')

@@ -1,0 +1,5 @@
+def moving_average(values: list[float], window: int) -> list[float]:
+    result=[]
+    for i in range(len(values)-window+1):
+        result.append(sum(values[i:i+window])/window)
+    return result

@@ -1,0 +1,16 @@
+# %%
+assert parse_csv_line('a;"b;c";d', delimiter=';') == ['a', 'b;c', 'd']
+
+# %%
+assert parse_csv_line('a,b', delimiter=';') == ['a,b']
+
+# %%
+assert parse_csv_line('x\ty', delimiter='\t') == ['x', 'y']
+
+# %%
+try:
+    parse_csv_line('a::b', delimiter='::')
+except ValueError as e:
+    assert str(e) == 'delimiter must be one character'
+else:
+    raise AssertionError('no ValueError for a long delimiter')

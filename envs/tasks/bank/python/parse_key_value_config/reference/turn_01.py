@@ -1,0 +1,11 @@
+def parse_config(text):
+    result={}
+    for line in text.splitlines():
+        line=line.strip()
+        if line=='' or line.startswith('#'):
+            continue
+        key,value=line.split('=',1)
+        key=key.strip()
+        value=value.strip()
+        result[key]=value
+    return result

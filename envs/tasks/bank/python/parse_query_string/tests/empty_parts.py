@@ -1,0 +1,8 @@
+# %%
+assert parse_query_string('') == {}
+
+# %%
+assert parse_query_string('?') == {}
+
+# %%
+assert parse_query_string('?a=1&&b=2&') == {'a': '1', 'b': '2'}

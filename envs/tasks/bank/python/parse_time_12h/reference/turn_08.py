@@ -1,0 +1,27 @@
+import re
+from datetime import time
+
+TIME_RE = re.compile(r'([0-9]{1,2}):([0-9]{2}) ?([ap])\.?m\.?', re.IGNORECASE)
+SPECIAL = {'noon': time(12, 0), 'midnight': time(0, 0)}
+
+
+def parse_time_12h(text: str) -> time:
+    """Parses a 12-hour clock time.
+
+    Args:
+        text: A time such as '7:05 PM', '9:15a.m.', 'noon' or 'midnight'.
+
+    Returns:
+        The time of day.
+
+    Raises:
+        ValueError: If text is not a valid 12-hour time.
+    """
+    t = text.strip()
+    if t.lower() in SPECIAL:
+        return SPECIAL[t.lower()]
+    m = TIME_RE.fullmatch(t)
+    if not m or not 1 <= int(m[1]) <= 12 or int(m[2]) > 59:
+        raise ValueError(f'invalid time: {text!r}')
+    hour = int(m[1]) % 12 + (12 if m[3].lower() == 'p' else 0)
+    return time(hour, int(m[2]))

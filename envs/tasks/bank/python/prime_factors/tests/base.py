@@ -1,0 +1,14 @@
+# %%
+assert prime_factors(12) == [2, 2, 3]
+
+# %%
+assert prime_factors(13) == [13]
+
+# %%
+assert prime_factors(1) == []
+
+# %%
+assert prime_factors(360) == [2, 2, 2, 3, 3, 5]
+
+# %%
+assert prime_factors(9973 * 2) == [2, 9973]

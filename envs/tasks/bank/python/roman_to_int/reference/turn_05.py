@@ -1,0 +1,21 @@
+import re
+
+ROMAN_VALUES={'I':1,'V':5,'X':10,'L':50,'C':100,'D':500,'M':1000}
+ROMAN_RE=re.compile('M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})')
+
+def roman_to_int(s):
+    t=s.strip().upper()
+    if t=='':
+        raise ValueError('empty numeral')
+    if not ROMAN_RE.fullmatch(t):
+        raise ValueError(f'invalid roman numeral: {s!r}')
+    total=0
+    for i in range(len(t)):
+        if i+1<len(t):
+            if ROMAN_VALUES[t[i]]<ROMAN_VALUES[t[i+1]]:
+                total-=ROMAN_VALUES[t[i]]
+            else:
+                total+=ROMAN_VALUES[t[i]]
+        else:
+            total+=ROMAN_VALUES[t[i]]
+    return total

@@ -1,0 +1,4 @@
+import itertools
+
+def running_max(values):
+    return list(itertools.accumulate(values, max))

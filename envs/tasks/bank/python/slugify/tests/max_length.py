@@ -1,0 +1,19 @@
+# %%
+assert slugify('Hello big World', max_length=9) == 'hello-big'
+
+# %%
+assert slugify('Hello big World', max_length=6) == 'hello'
+
+# %%
+assert slugify('Hello big World', max_length=100) == 'hello-big-world'
+
+# %%
+assert slugify('abc', max_length=None) == 'abc'
+
+# %%
+try:
+    slugify('abc', max_length=0)
+except ValueError as e:
+    assert str(e) == 'max_length must be positive'
+else:
+    raise AssertionError('no ValueError for max_length=0')

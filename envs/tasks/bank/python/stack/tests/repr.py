@@ -1,0 +1,13 @@
+# %%
+s = Stack()
+for i in (1, 2, 3):
+    s.push(i)
+assert repr(s) == 'Stack([1, 2, 3])'
+
+# %%
+assert repr(Stack()) == 'Stack([])'
+
+# %%
+s = Stack()
+s.push('x')
+assert repr(s) == "Stack(['x'])"

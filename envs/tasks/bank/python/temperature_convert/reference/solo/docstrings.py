@@ -1,0 +1,8 @@
+"""Temperature conversion."""
+
+def temperature_convert(value, unit):
+    """Converts value from unit ('C' or 'F') to the other unit."""
+    if unit=='C':
+        return value*9/5+32
+    else:
+        return (value-32)*5/9

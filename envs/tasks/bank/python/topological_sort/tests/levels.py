@@ -1,0 +1,11 @@
+# %%
+assert topological_sort({'a': ['c'], 'b': ['c'], 'c': ['d']}) == [['a', 'b'], ['c'], ['d']]
+
+# %%
+assert topological_sort({'a': ['b'], 'c': []}) == [['a', 'c'], ['b']]
+
+# %%
+assert topological_sort({}) == []
+
+# %%
+assert topological_sort({1: [2, 3], 2: [3]}) == [[1], [2], [3]]

@@ -1,0 +1,3 @@
+# %%
+import re
+assert isinstance(USERNAME_RE, re.Pattern)

@@ -1,0 +1,5 @@
+# %%
+assert list(word_frequencies('b a b c a b')) == ['b', 'a', 'c']
+
+# %%
+assert list(word_frequencies('z y x')) == ['x', 'y', 'z']

@@ -1,0 +1,8 @@
+# %%
+assert wrap_text('aa bb cc', 6, indent='> ') == ['> aa', '> bb', '> cc']
+
+# %%
+assert wrap_text('aaa bb c', 7, indent='- ') == ['- aaa', '- bb c']
+
+# %%
+assert wrap_text('aa bb', 5, indent='') == ['aa bb']

@@ -1,0 +1,197 @@
+"""Writing task directories: importing task files, and compacting or expanding references.
+
+Usage::
+
+    python -m codeloop.envs.tasks.task_dir_write import TASKS.jsonl ROOT   # ROOT/<lang>/<name>/
+    python -m codeloop.envs.tasks.task_dir_write compact DIR...   # later turns as diffs
+    python -m codeloop.envs.tasks.task_dir_write expand DIR...    # every turn as a full file
+
+A DIR may also be a folder of task directories (``envs/tasks/bank``). ``compact`` stores a later
+turn as a diff against the turn before (a solo reference against turn 1) whenever the diff is
+the shorter file, so every line is stored once plus a little context; ``expand`` is for editing
+(change the full files, then ``compact`` again). Both rewrite ``reference/`` only after reading
+the whole directory back, so a directory that does not read is never touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from codeloop.envs.tasks.languages import DEFAULT_LANGUAGE, Language, get_language
+from codeloop.envs.tasks.schema import TaskFormatError, task_from_dict
+from codeloop.envs.tasks.task_dir import (
+    REFERENCE_DIR,
+    TASK_FILE,
+    find_task_dirs,
+    join_units,
+    read_task_dir,
+    solo_file,
+    tests_file,
+    turn_file,
+)
+from codeloop.envs.tasks.textdiff import make_diff
+from codeloop.envs.tasks.toml_write import dumps
+from codeloop.rewards.checks.spec import TEST_KIND
+from codeloop.rewards.episode import BASE_ID
+
+# Order of the plain keys in a written task.toml (instructions, a table array, come last).
+TOML_ORDER = ("id", "language", "entry_point", "source", "license", "prompt", "base_checks",
+              "metadata", "instructions")
+CONTEXT = 1  # unchanged lines kept around each change in a stored diff
+
+
+def _strip_tests(checks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str] | None]:
+    """Checks as task.toml holds them (tests without params), and the test units if any."""
+    out, units = [], None
+    for check in checks:
+        if check["kind"] == TEST_KIND:
+            units = list(check["params"]["tests"])
+            check = {k: v for k, v in check.items() if k != "params"}
+        out.append(check)
+    return out, units
+
+
+def _toml_doc(obj: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """The task.toml document of a task object, and the test units per id."""
+    tests: dict[str, list[str]] = {}
+    doc = {k: obj[k] for k in TOML_ORDER if k in obj}
+    doc["base_checks"], units = _strip_tests(obj["base_checks"])
+    if units:
+        tests[BASE_ID] = units
+    doc["instructions"] = []
+    for ins in obj["instructions"]:
+        item = {k: v for k, v in ins.items() if k != "solo_reference"}
+        item["checks"], units = _strip_tests(ins["checks"])
+        if units:
+            tests[ins["id"]] = units
+        doc["instructions"].append(item)
+    if not doc["instructions"]:
+        del doc["instructions"]  # TOML cannot write an empty array of tables as one
+    return doc, tests
+
+
+def _stored(new: str, base: str | None, full: str, diff: str, *, compact: bool) -> tuple[str, str]:
+    """(relative path, text) of one reference: a diff against ``base`` when that is shorter."""
+    if base is None or not compact:
+        return full, new
+    patch = make_diff(base, new, old_name=f"{REFERENCE_DIR}/base", new_name=full,
+                      context=CONTEXT)
+    return (diff, patch) if patch.count("\n") < new.count("\n") else (full, new)
+
+
+def reference_files(obj: dict[str, Any], lang: Language, *, compact: bool = True) -> dict[str, str]:
+    """Relative path -> text of every reference file of a task object."""
+    refs = obj.get("references") or []
+    files: dict[str, str] = {}
+    for k, ref in enumerate(refs, start=1):
+        base = refs[k - 2] if k > 1 else None
+        path, text = _stored(ref, base, turn_file(k, lang), turn_file(k, lang, diff=True),
+                             compact=compact)
+        files[path] = text.replace(f"--- {REFERENCE_DIR}/base", f"--- {turn_file(k - 1, lang)}", 1)
+    for ins in obj["instructions"]:
+        solo = ins.get("solo_reference")
+        if solo is None:
+            continue
+        path, text = _stored(solo, refs[0] if refs else None, solo_file(ins["id"], lang),
+                             solo_file(ins["id"], lang, diff=True), compact=compact)
+        files[path] = text.replace(f"--- {REFERENCE_DIR}/base", f"--- {turn_file(1, lang)}", 1)
+    return files
+
+
+def _write(directory: Path, files: dict[str, str]) -> None:
+    for rel, text in files.items():
+        path = directory / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def write_task_dir(obj: dict[str, Any], directory: str | Path, *, compact: bool = True) -> None:
+    """Writes a task object (one task-file line) as a new task directory, then reads it back.
+
+    Raises:
+        FileExistsError: When ``directory`` already holds a task.
+        TaskFormatError: When the object is malformed, or (a bug) when the directory does not
+            read back as the object.
+    """
+    directory = Path(directory)
+    if (directory / TASK_FILE).exists():
+        raise FileExistsError(f"{directory / TASK_FILE} already exists")
+    task_from_dict(obj, path=str(directory))
+    lang = get_language(obj.get("language", DEFAULT_LANGUAGE))
+    doc, tests = _toml_doc(obj)
+    files = {TASK_FILE: dumps(doc, table_arrays=("instructions",))}
+    files.update({tests_file(iid, lang): join_units(units, lang) for iid, units in tests.items()})
+    files.update(reference_files(obj, lang, compact=compact))
+    _write(directory, files)
+    back = read_task_dir(directory)
+    if back != {**obj, "language": lang.name}:
+        raise TaskFormatError("does not read back as the task it was written from",
+                              path=str(directory))
+
+
+def rewrite_references(directory: str | Path, *, compact: bool) -> int:
+    """Rewrites a task directory's references compacted (or expanded); returns files changed."""
+    directory = Path(directory)
+    obj = read_task_dir(directory)
+    lang = get_language(obj["language"])
+    files = reference_files(obj, lang, compact=compact)
+    old = {p.relative_to(directory).as_posix(): p.read_text(encoding="utf-8")
+           for p in (directory / REFERENCE_DIR).rglob("*") if p.is_file()}
+    if old == files:
+        return 0
+    for rel in old:
+        (directory / rel).unlink()
+    _write(directory, files)
+    if read_task_dir(directory) != obj:
+        raise TaskFormatError("references do not read back after rewriting", path=str(directory))
+    return len(set(old) ^ set(files)) + sum(old[r] != files[r] for r in set(old) & set(files))
+
+
+def import_task_file(path: str | Path, root: str | Path) -> list[Path]:
+    """Writes every task of a JSONL task file to ``root/<language>/<name>/``."""
+    out = []
+    with Path(path).open(encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip() and not line.startswith("//"):
+                obj = json.loads(line)
+                name = obj["id"].rsplit("/", 1)[-1]
+                target = Path(root) / obj.get("language", DEFAULT_LANGUAGE) / name
+                write_task_dir(obj, target)
+                out.append(target)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line (see the module docstring)."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="action", required=True)
+    imp = sub.add_parser("import", help="JSONL task file -> task directories")
+    imp.add_argument("file")
+    imp.add_argument("root")
+    for action in ("compact", "expand"):
+        sp = sub.add_parser(action)
+        sp.add_argument("dirs", nargs="+")
+    args = parser.parse_args(argv)
+    try:
+        if args.action == "import":
+            done = import_task_file(args.file, args.root)
+            print(f"wrote {len(done)} task directories under {args.root}")
+            return 0
+        for root in args.dirs:
+            for directory in find_task_dirs(root):
+                n = rewrite_references(directory, compact=args.action == "compact")
+                if n:
+                    print(f"{directory}: {n} reference files rewritten")
+    except (TaskFormatError, FileExistsError) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
