@@ -97,6 +97,8 @@ class EvalConfig:
             replaces the old one in the summary).
         judge: The LLM judge of ``judge`` checks: ``model``, ``base_url``, ``cache``,
             ``cache_mode`` (empty: none, so those checks are not judged).
+        config_file: The ``--config`` TOML file the options were read from, if any (recorded
+            only: the other fields hold the resolved values).
     """
 
     policies: list[str] = field(default_factory=lambda: ["reference", "stubborn", "forgetful"])
@@ -122,6 +124,7 @@ class EvalConfig:
     ray_working_dir: str | None = None
     retry_errored: bool = False
     judge: dict[str, Any] = field(default_factory=dict)
+    config_file: str | None = None
 
 
 @dataclass

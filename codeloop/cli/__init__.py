@@ -41,9 +41,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``codeloop`` command."""
+    """Entry point of the ``codeloop`` command.
+
+    ``--config FILE`` (TOML) supplies the options the command line does not give (see
+    :mod:`codeloop.config_file`). The parsed namespace keeps the user's own words as
+    ``cli_argv``, so that a command can print the exact command that resumes it. A module of
+    an optional extra that is missing is named with the extra that installs it.
+    """
+    from codeloop.config_file import ConfigFileError, expand_config
+
+    words = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        expanded = expand_config(parser, words)
+    except ConfigFileError as exc:
+        print(f"codeloop: error: {exc}", file=sys.stderr)
+        return 2
+    args = parser.parse_args(expanded)
+    args.cli_argv = words
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
@@ -54,6 +69,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except (CliError, OptionError) as exc:
         print(f"codeloop: error: {exc}", file=sys.stderr)
+        return 2
+    except ModuleNotFoundError as exc:
+        from codeloop.extras import missing_extra_message
+
+        command = " ".join(["codeloop", *(w for w in words[:2] if not w.startswith("-"))])
+        message = missing_extra_message(exc, command)
+        if message is None:
+            raise
+        print(f"codeloop: error: {message}", file=sys.stderr)
         return 2
 
 

