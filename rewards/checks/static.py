@@ -21,6 +21,13 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from codeloop.rewards.checks.lines import (
+    code_lines,
+    docstring_lines,
+    physical_lines,
+    physical_lines_keepends,
+)
+
 Rule = Callable[[str, ast.Module, Mapping[str, Any]], tuple[bool, str]]
 
 
@@ -105,6 +112,27 @@ def _missing_names(tree: ast.AST, params: Mapping[str, Any]) -> list[str]:
     return [n for n in names if n not in found]
 
 
+def _judged_functions(tree: ast.AST, params: Mapping[str, Any], kinds=FuncNode,
+                      what: str = "function") -> tuple[list[tuple[str, ast.AST]], str]:
+    """The defs a per-function rule judges, or why there is nothing to judge.
+
+    A rule about functions never holds vacuously: it fails when a named function is missing,
+    or when the code defines no function it could judge.
+
+    Returns:
+        ``(selected, "")``, or ``([], reason)``.
+    """
+    missing = _missing_names(tree, params)
+    if missing:
+        return [], f"{_fmt(missing)} not defined"
+    selected = selected_defs(tree, params, kinds=kinds)
+    if not selected:
+        private = any(isinstance(n, kinds) for _, n in iter_defs(tree))
+        return [], f"the code defines no {what} to judge" + (
+            " (private ones are skipped unless include_private is set)" if private else "")
+    return selected, ""
+
+
 def _fmt(items: list[str], limit: int = 5) -> str:
     shown = ", ".join(items[:limit])
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
@@ -146,14 +174,15 @@ def check_defines(source: str, tree: ast.Module, params: Mapping[str, Any]) -> t
 )
 def check_docstring(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Docstring presence (and optionally Google-style completeness)."""
-    missing = _missing_names(tree, params)
-    if missing:
-        return False, f"{_fmt(missing)} not defined"
+    selected, problem = _judged_functions(tree, params, kinds=(FuncNode, ast.ClassDef),
+                                          what="function or class")
+    if problem and not (params.get("module") and params.get("names") is None):
+        return False, problem
     problems = []
     if params.get("module") and not ast.get_docstring(tree):
         problems.append("the module has no docstring")
     min_len = int(params.get("min_length", 1))
-    for qual, node in selected_defs(tree, params):
+    for qual, node in selected:
         doc = ast.get_docstring(node)
         if not doc or len(doc.strip()) < min_len:
             problems.append(f"{qual} has no docstring")
@@ -238,11 +267,10 @@ def _norm_annotation(text: str) -> str:
 )
 def check_type_hints(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Annotation coverage, and optionally exact annotations."""
-    missing = _missing_names(tree, params)
-    if missing:
-        return False, f"{_fmt(missing)} not defined"
+    funcs, problem = _judged_functions(tree, params)
+    if problem:
+        return False, problem
     problems = []
-    funcs = selected_defs(tree, params, kinds=FuncNode)
     for qual, node in funcs:
         all_args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
         if node.args.vararg:
@@ -287,40 +315,47 @@ NAMING_STYLES: dict[str, re.Pattern[str]] = {
 }
 
 
-def _assigned_names(tree: ast.AST) -> Iterator[tuple[str, bool]]:
-    """Yields (name, is_module_level) for every variable bound by assignment or a loop."""
-    module_level = set()
-    if isinstance(tree, ast.Module):
-        for stmt in tree.body:
-            for target in _targets(stmt):
-                module_level.add(id(target))
-    for node in ast.walk(tree):
-        for target in _targets(node):
-            for name_node in ast.walk(target):
-                if isinstance(name_node, ast.Name) and isinstance(name_node.ctx, ast.Store):
-                    yield name_node.id, id(target) in module_level
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp,
+           ast.SetComp, ast.DictComp, ast.GeneratorExp)
 
 
-def _targets(node: ast.AST) -> list[ast.AST]:
-    if isinstance(node, ast.Assign):
-        return list(node.targets)
-    if isinstance(node, ast.AnnAssign | ast.AugAssign | ast.For | ast.AsyncFor):
-        return [node.target]
-    if isinstance(node, ast.comprehension):
-        return [node.target]
-    if isinstance(node, ast.withitem) and node.optional_vars is not None:
-        return [node.optional_vars]
-    if isinstance(node, ast.NamedExpr):
-        return [node.target]
-    return []
+def bound_names(tree: ast.AST) -> Iterator[tuple[str, str]]:
+    """Every name the code binds, with its role: ``module``, ``variable`` or ``parameter``.
+
+    Binders: assignment, augmented and annotated assignment, ``for``, ``with ... as``,
+    comprehension targets, walrus, ``except ... as``, ``match`` captures (``case [x, *rest]``,
+    ``case {**rest}``, ``case P() as x``), ``global`` (a module-level name) and ``nonlocal``
+    declarations, and every parameter (``*args``, ``**kwargs`` and lambda parameters
+    included). Function and class names are judged apart; import aliases are not judged.
+    """
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while stack:
+        node, nested = stack.pop()
+        role = "variable" if nested else "module"
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            yield node.id, role
+        elif isinstance(node, ast.arg):
+            yield node.arg, "parameter"
+        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
+            yield node.name, role
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            yield node.rest, role
+        elif isinstance(node, ast.Global):
+            yield from ((n, "module") for n in node.names)
+        elif isinstance(node, ast.Nonlocal):
+            yield from ((n, "variable") for n in node.names)
+        inner = nested or isinstance(node, _SCOPES)
+        stack.extend(reversed([(child, inner) for child in ast.iter_child_nodes(node)]))
 
 
 @static_rule(
     "naming",
     "Names follow the given conventions (snake_case, PascalCase, camelCase, UPPER_CASE).",
     {"functions": "style of function and method names", "classes": "style of class names",
-     "variables": "style of local variables and parameters",
-     "constants": "style of module-level variables"},
+     "variables": "style of variables and parameters, wherever bound (match captures, "
+                  "walrus, except-as, *args included)",
+     "constants": "style of module-level names (default: the variables style, or "
+                  "UPPER_CASE)"},
 )
 def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Naming conventions of functions, classes, variables and parameters."""
@@ -340,13 +375,15 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
             judge(node.name, params.get("classes"), "class")
         else:
             judge(node.name, params.get("functions"), "function")
-            for arg in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs):
-                judge(arg.arg, params.get("variables"), "parameter")
-    for name, module_level in _assigned_names(tree):
-        if module_level:
-            judge(name, params.get("constants") or None, "module-level name")
-        else:
-            judge(name, params.get("variables"), "variable")
+    constants = params.get("constants")
+    for name, role in bound_names(tree):
+        if role != "module":
+            judge(name, params.get("variables"), role)
+        elif constants:
+            judge(name, constants, "module-level name")
+        elif not NAMING_STYLES["UPPER_CASE"].match(name):
+            # With no style for constants, a module-level name is a variable or a constant.
+            judge(name, params.get("variables"), "module-level name")
     if bad:
         unique = list(dict.fromkeys(bad))
         return False, "; ".join(unique[:4])
@@ -428,15 +465,15 @@ def check_pep8(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tupl
     """Runs pycodestyle on the source (or on the named functions' source), in memory."""
     source, tree = _compat_source(source, tree, params)
     if params.get("names") is None:
-        report_lines = _pycodestyle(source.splitlines(True), params)
+        report_lines = _pycodestyle(physical_lines_keepends(source), params)
     else:
         missing = _missing_names(tree, params)
         if missing:
             return False, f"{_fmt(missing)} not defined"
-        lines = source.splitlines(True)
+        lines = physical_lines_keepends(source)
         report_lines = []
         for qual, node in selected_defs(tree, params):
-            found = _pycodestyle(_def_segment(node, lines).splitlines(True), params)
+            found = _pycodestyle(physical_lines_keepends(_def_segment(node, lines)), params)
             report_lines += [f"{qual}: {f}" for f in found]
     if report_lines:
         return False, f"{len(report_lines)} PEP 8 violation(s): " + "; ".join(report_lines[:3])
@@ -515,36 +552,24 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
     return True, f"highest complexity {worst} (limit {bound})"
 
 
-def _func_lines(node: FuncNode, source_lines: list[str], skip_docstring: bool) -> int:
-    start = node.lineno
-    end = node.end_lineno or node.lineno
-    doc_lines: set[int] = set()
-    body = node.body
-    if skip_docstring and body and isinstance(body[0], ast.Expr) and isinstance(
-        getattr(body[0], "value", None), ast.Constant
-    ) and isinstance(body[0].value.value, str):
-        doc_lines = set(range(body[0].lineno, (body[0].end_lineno or body[0].lineno) + 1))
-    count = 0
-    for i in range(start, end + 1):
-        text = source_lines[i - 1].strip() if i - 1 < len(source_lines) else ""
-        if text and not text.startswith("#") and i not in doc_lines:
-            count += 1
-    return count
-
-
 @static_rule(
     "function_length",
     "Every selected function has at most ``max_lines`` lines of code (blank lines, comments "
-    "and the docstring not counted).",
+    "and the docstring not counted; a line holding several statements, joined by ';' or "
+    "after a ':', counts once per statement).",
     {"max_lines": "the bound", "names": "scope", "include_private": "scope"},
 )
 def check_function_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Function length bound."""
+    """Function length bound, in lines of code as :mod:`codeloop.rewards.checks.lines` counts."""
     bound = int(params["max_lines"])
-    lines = source.splitlines()
+    lines = physical_lines(source)
+    selected, problem = _judged_functions(tree, params)
+    if problem:
+        return False, problem
     over = []
-    for qual, node in selected_defs(tree, params, kinds=FuncNode):
-        n = _func_lines(node, lines, skip_docstring=True)
+    for qual, node in selected:
+        n = code_lines(lines, node, node.lineno, node.end_lineno or node.lineno,
+                       docstring_lines(node))
         if n > bound:
             over.append(f"{qual} has {n} lines")
     if over:
@@ -554,18 +579,28 @@ def check_function_length(source: str, tree: ast.Module, params: Mapping[str, An
 
 @static_rule(
     "max_params",
-    "Every selected function takes at most ``max`` parameters (self/cls not counted).",
-    {"max": "the bound", "names": "scope", "include_private": "scope"},
+    "Every selected function takes at most ``max`` parameters (self/cls not counted). A "
+    "function with *args or **kwargs takes any number, so it breaks the bound.",
+    {"max": "the bound", "names": "scope", "include_private": "scope",
+     "allow_varargs": "true: *args and **kwargs count as one parameter each"},
 )
 def check_max_params(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Parameter count bound."""
+    """Parameter count bound; ``*args``/``**kwargs`` accept any number of arguments."""
     bound = int(params["max"])
+    selected, problem = _judged_functions(tree, params)
+    if problem:
+        return False, problem
     over = []
-    for qual, node in selected_defs(tree, params, kinds=FuncNode):
+    for qual, node in selected:
         args = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
         if "." in qual and args and args[0] in ("self", "cls"):
             args = args[1:]
-        args += [a.arg for a in (node.args.vararg, node.args.kwarg) if a is not None]
+        star = [f"{p}{a.arg}" for p, a in (("*", node.args.vararg), ("**", node.args.kwarg))
+                if a is not None]
+        if star and not params.get("allow_varargs", False):
+            over.append(f"{qual} takes any number of parameters through {' and '.join(star)}")
+            continue
+        args += star
         if len(args) > bound:
             over.append(f"{qual} takes {len(args)} parameters")
     if over:
@@ -581,7 +616,7 @@ def check_max_params(source: str, tree: ast.Module, params: Mapping[str, Any]):
 def check_line_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
     """Line length bound."""
     bound = int(params["max"])
-    long_lines = [i + 1 for i, ln in enumerate(source.splitlines()) if len(ln) > bound]
+    long_lines = [i + 1 for i, ln in enumerate(physical_lines(source)) if len(ln) > bound]
     if long_lines:
         return False, f"line(s) {_fmt([str(n) for n in long_lines])} exceed {bound} characters"
     return True, f"no line exceeds {bound} characters"
@@ -1138,27 +1173,19 @@ def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any
 
 @static_rule(
     "file_length",
-    "The whole answer has at most ``max_lines`` lines (code lines only by default).",
+    "The whole answer has at most ``max_lines`` lines (code lines only by default; a line "
+    "holding several statements counts once per statement).",
     {"max_lines": "the bound", "count": "'code' (default: no blank, comment-only or docstring "
-                                       "lines) or 'all' (every line)"},
+                                       "lines) or 'all' (every physical line)"},
 )
 def check_file_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
     """File length bound."""
     bound = int(params["max_lines"])
-    lines = source.splitlines()
+    lines = physical_lines(source)
     if params.get("count", "code") == "all":
         n = len(lines)
     else:
-        doc_lines: set[int] = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Module | FuncNode | ast.ClassDef) and node.body and \
-                    isinstance(node.body[0], ast.Expr) and \
-                    isinstance(node.body[0].value, ast.Constant) and \
-                    isinstance(node.body[0].value.value, str):
-                first = node.body[0]
-                doc_lines.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
-        n = sum(1 for i, ln in enumerate(lines, start=1)
-                if ln.strip() and not ln.strip().startswith("#") and i not in doc_lines)
+        n = code_lines(lines, tree, 1, len(lines), docstring_lines(tree))
     if n > bound:
         return False, f"the code has {n} lines (limit {bound})"
     return True, f"the code has {n} lines (limit {bound})"

@@ -17,13 +17,14 @@ checker and reports agreement per rule.
 
 from __future__ import annotations
 
-import ast
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from codeloop.rewards.checks.lines import physical_lines
+from codeloop.rewards.checks.parsing import parse_code
 from codeloop.rewards.checks.static import RULE_CHECKABLE, run_static
 
 CORPUS_DIR = Path(__file__).parent
@@ -81,7 +82,8 @@ def parse_corpus_file(path: Path) -> list[Case]:
     defaults: dict[str, Any] = {}
     cases: list[Case] = []
     current: dict[str, Any] | None = None
-    lines = path.read_text(encoding="utf-8").splitlines()
+    # Python's line ends only: cases hold form feeds, which splitlines() would split at.
+    lines = physical_lines(path.read_text(encoding="utf-8"))
 
     def close() -> None:
         if current is not None:
@@ -129,10 +131,7 @@ def load_corpus(kinds: Iterable[str] | None = None) -> list[Case]:
 
 def judge_case(case: Case) -> tuple[bool, str]:
     """Runs the case's checker on its code."""
-    try:
-        tree: ast.Module | None = ast.parse(case.code)
-    except SyntaxError:
-        tree = None
+    tree, _ = parse_code(case.code)
     return run_static(case.kind, case.code, tree, case.params)
 
 
