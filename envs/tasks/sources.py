@@ -12,8 +12,11 @@ Any spec may end with ``@id1,id2`` to keep only those task ids (or id suffixes).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from codeloop.envs.tasks.schema import Task, load_task_file
 from codeloop.rewards.plugins import load_group, summary_of
@@ -21,6 +24,40 @@ from codeloop.rewards.plugins import load_group, summary_of
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
 
 TaskSource = Callable[[str], list[Task]]
+
+
+@dataclass(frozen=True)
+class SkippedItem:
+    """A record of a published file that a loader did not turn into a task, and why.
+
+    Attributes:
+        source: The task source (``codeif-bench``, ``multicodeif`` ...).
+        item: Which record: its id, with the file or strategy when that helps.
+        reason: Why it was not loaded (a short sentence; items are counted by reason).
+    """
+
+    source: str
+    item: str
+    reason: str
+
+
+class TaskList(list):
+    """The tasks a loader read, plus the records it skipped (:class:`SkippedItem`).
+
+    A plain list of tasks everywhere a list is expected; ``skipped`` says what did not make
+    it, so that no record of a published file is dropped without a word.
+    """
+
+    def __init__(self, tasks: Iterable[Task] = (), skipped: Iterable[SkippedItem] = ()):
+        super().__init__(tasks)
+        self.skipped: list[SkippedItem] = list(skipped)
+
+
+def skipped_summary(skipped: Iterable[SkippedItem]) -> dict[str, Any]:
+    """``{"count": n, "by_reason": {"source: reason": n}}`` for a summary or a report."""
+    items = list(skipped)
+    by_reason = Counter(f"{s.source}: {s.reason}" for s in items)
+    return {"count": len(items), "by_reason": dict(sorted(by_reason.items()))}
 _SOURCES: dict[str, tuple[TaskSource, str]] = {}
 
 
@@ -115,7 +152,8 @@ def load_tasks(spec: str = "bank") -> list[Task]:
         spec: See the module docstring.
 
     Returns:
-        The tasks, in file order.
+        The tasks, in file order, as a :class:`TaskList` whose ``skipped`` lists the records
+        the loader could not judge, with the reason.
 
     Raises:
         ValueError: For an unknown source or an id filter that matches nothing.
@@ -143,5 +181,5 @@ def load_tasks(spec: str = "bank") -> list[Task]:
         missing = [i for i in ids if not any(t.id == i or t.id.endswith("/" + i) for t in keep)]
         if missing:
             raise ValueError(f"no task with id {', '.join(missing)} in {spec!r}")
-        tasks = keep
-    return tasks
+        tasks = TaskList(keep, getattr(tasks, "skipped", ()))
+    return tasks if isinstance(tasks, TaskList) else TaskList(tasks)

@@ -7,7 +7,9 @@ four-space-indented triple-quoted blocks and blank lines, append the accumulated
 (base tests + the unit tests of every instruction so far, the functionality extension left
 out), run the file with ``python`` and count exit status 0 as a pass. Its Code Standard and
 Code Complexity tests (written in tests/fixtures/codeif_bench in the published style) run
-pycodestyle and radon on ``inspect.getsource`` of the function.
+pycodestyle, ``mccabe.get_code_complexity`` (the function-level file's form) and radon's
+``cc_visit`` (the repository-level form) on ``inspect.getsource`` of the function, with the
+real packages.
 
 codeloop loads the same file with ``?compat=codeif-bench`` and judges the same code per turn;
 the verdicts must be equal for every candidate and turn. Without compat, the documented
@@ -32,7 +34,8 @@ from codeloop.rewards.episode import BASE_ID
 
 FIXTURE = Path(__file__).parents[2] / "fixtures" / "codeif_bench" / "standalone.jsonl"
 
-pytest.importorskip("radon", reason="the fixture's complexity tests use radon, as CodeIF-Bench's")
+pytest.importorskip("radon", reason="a fixture's complexity test uses radon, as CodeIF-Bench's")
+pytest.importorskip("mccabe", reason="the fixture's complexity tests use mccabe, as CodeIF-Bench's")
 
 
 # --------------------------------------------------------------- CodeIF-Bench's harness logic
@@ -164,6 +167,31 @@ CANDIDATES_17 = {
 }
 
 
+GOOD_20 = '''def is_woodall(x):
+    if not isinstance(x, int):
+        raise TypeError('x must be an int')
+    if x < 1:
+        return False
+    n = 1
+    while n * 2 ** n - 1 < x:
+        n += 1
+    return n * 2 ** n - 1 == x
+'''
+
+_EXTRA_BRANCHES = "    if x == 2:\n        return False\n    if x == 4:\n        return False\n"
+
+CANDIDATES_20 = {
+    "good (complexity 4)": GOOD_20,
+    # McCabe 6: over the requirement's 5, under get_code_complexity's threshold of 7.
+    "complexity 6": GOOD_20.replace("    n = 1\n", _EXTRA_BRANCHES + "    n = 1\n"),
+    # McCabe 10: over the threshold, yet the count (1) is still <= 5.
+    "complexity 10": GOOD_20.replace("    n = 1\n", _EXTRA_BRANCHES * 3 + "    n = 1\n"),
+    "wrong below 1": GOOD_20.replace("        return False\n    n = 1", "        return None\n"
+                                     "    n = 1"),
+    "wrong message": GOOD_20.replace("'x must be an int'", "'int expected'"),
+}
+
+
 @pytest.fixture(scope="module")
 def problems():
     import json
@@ -173,7 +201,8 @@ def problems():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("task_id", "candidates"), [(11, CANDIDATES_11), (17, CANDIDATES_17)])
+@pytest.mark.parametrize(("task_id", "candidates"), [(11, CANDIDATES_11), (17, CANDIDATES_17),
+                                                     (20, CANDIDATES_20)])
 def test_compat_mode_gives_codeif_bench_verdicts(task_id, candidates, problems, local_sandbox):
     from codeloop.rewards.extract import extract_code
 
@@ -211,3 +240,18 @@ def test_native_mode_differs_where_documented(problems, local_sandbox):
     assert codeif_bench_turn_verdicts(problems[11], import_only)["Code Standard"] is True
     assert codeloop_turn_verdicts(compat, import_only, local_sandbox)["Code Standard"] is True
     assert codeloop_turn_verdicts(native, import_only, local_sandbox)["Code Standard"] is False
+
+
+@pytest.mark.slow
+def test_mccabe_bound_native_judges_the_requirement_compat_the_harness(problems, local_sandbox):
+    native, compat = (next(t for t in load_tasks(f"codeif-bench:{FIXTURE}{q}")
+                           if t.id.endswith("/20")) for q in ("", "?compat=codeif-bench"))
+    for name, expect_native in (("good (complexity 4)", True), ("complexity 6", False),
+                                ("complexity 10", False)):
+        code = CANDIDATES_20[name]
+        theirs = codeif_bench_turn_verdicts(problems[20], code)["Code Complexity"]
+        # get_code_complexity counts functions over 7, so `<= 5` holds for any one function.
+        assert theirs is True
+        assert codeloop_turn_verdicts(compat, code, local_sandbox)["Code Complexity"] is True
+        assert codeloop_turn_verdicts(native, code, local_sandbox)["Code Complexity"] is \
+            expect_native, name

@@ -29,7 +29,7 @@ def test_split_options():
 
 def test_codeif_bench_structure():
     tasks = load_tasks(f"codeif-bench:{CODEIF}")
-    assert [t.id for t in tasks] == ["codeif-bench/11", "codeif-bench/17"]
+    assert [t.id for t in tasks] == ["codeif-bench/11", "codeif-bench/17", "codeif-bench/20"]
     t = tasks[0]
     assert t.entry_point == "remove_occ"
     assert t.base_checks[0].kind == "tests" and len(t.base_checks[0].params["tests"]) == 3
@@ -39,14 +39,82 @@ def test_codeif_bench_structure():
     by_cat = {i.category: i for i in t.instructions}
     (pep8,) = by_cat["code_standard"].checks
     assert pep8.kind == "pep8" and dict(pep8.params) == {}  # natively: the whole module
+    # mccabe.get_code_complexity(inspect.getsource(f)) <= 4: natively, what it means.
     (cc,) = by_cat["code_complexity"].checks
-    assert cc.kind == "complexity" and cc.params["method"] == "radon" and cc.params["max"] == 4
+    assert cc.kind == "complexity" and dict(cc.params) == {"method": "mccabe", "max": 4,
+                                                           "names": ["remove_occ"]}
+    # radon's cc_visit (the repository-level files' form) is read too.
+    (cc17,) = {i.category: i for i in tasks[1].instructions}["code_complexity"].checks
+    assert cc17.params["method"] == "radon" and cc17.params["max"] == 3
     assert t.metadata["reference_code"].startswith("def remove_occ")
 
 
+def test_codeif_bench_mccabe_in_compat_is_what_the_harness_computes():
+    tasks = load_tasks(f"codeif-bench:{CODEIF}?compat=codeif-bench")
+    (cc,) = {i.category: i for i in tasks[0].instructions}["code_complexity"].checks
+    # get_code_complexity counts the functions over complexity 7: for one function, 0 or 1,
+    # so `<= 4` holds whenever the function exists.
+    assert cc.kind == "defines" and list(cc.params["names"]) == ["remove_occ"]
+
+
+def test_codeif_bench_mccabe_counts_as_the_package_does(tmp_path):
+    """With a bound of 0 the harness' assert fails exactly above mccabe's threshold."""
+    import mccabe
+
+    row = json.loads(CODEIF.read_text().splitlines()[2])
+    row["requirements"]["Code Complexity"]["unit_test"] = [
+        "import inspect\nimport mccabe\nassert mccabe.get_code_complexity("
+        "inspect.getsource(is_woodall), threshold=4) == 0"]
+    path = tmp_path / "t.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    (task,) = load_tasks(f"codeif-bench:{path}?compat=codeif-bench")
+    (cc,) = {i.category: i for i in task.instructions}["code_complexity"].checks
+    assert (cc.kind, cc.params["max"]) == ("complexity", 4)
+    code = row["code"]  # complexity 5
+    theirs = mccabe.get_code_complexity(code, threshold=4) == 0
+    verdicts, _ = evaluate(code, [("cc", [cc])], None)
+    assert verdicts["cc"].passed is theirs is False
+
+
+def test_codeif_bench_strategy_missing_from_multi_turn_is_never_dropped_silently():
+    conv = load_tasks(f"codeif-bench:{CODEIF}")
+    assert [s.item for s in conv.skipped] == ["20/Annotation Coverage"]
+    assert "not in multi-turn" in conv.skipped[0].reason
+    assert "annotation_coverage" not in [i.id for i in conv[2].instructions]
+    # single-round and two-round iterate `requirements`: it is played there.
+    for mode in ("single-round", "two-round"):
+        tasks = load_tasks(f"codeif-bench:{CODEIF}?mode={mode}")
+        assert f"codeif-bench/{mode}/20/annotation_coverage" in [t.id for t in tasks]
+        assert not tasks.skipped
+
+
+def test_codeif_bench_modes_from_the_unmodified_file():
+    base = load_tasks(f"codeif-bench:{CODEIF}?mode=base")
+    assert [t.id for t in base] == ["codeif-bench/base/11", "codeif-bench/base/17",
+                                    "codeif-bench/base/20"]
+    assert all(not t.instructions for t in base)
+    single = load_tasks(f"codeif-bench:{CODEIF}?mode=single-round")
+    assert len(single) == 7 + 4 + 4  # one task per (task, requirement)
+    eh = next(t for t in single if t.id == "codeif-bench/single-round/11/exception_handling")
+    assert not eh.instructions and "should meet the following requirements" in eh.prompt
+    assert [c.kind for c in eh.base_checks] == ["tests", "tests"]  # base + the requirement
+    fe = next(t for t in single if t.id.endswith("/11/functionality_extension"))
+    assert fe.base_checks[0].params["tests"][0].startswith('assert remove_occ("aXaXaXa"')
+    two = load_tasks(f"codeif-bench:{CODEIF}?mode=two-round")
+    t2 = next(t for t in two if t.id == "codeif-bench/two-round/17/edge_case_handling")
+    assert [i.id for i in t2.instructions] == ["edge_case_handling"]
+    assert t2.metadata["replay_keys"] == [["codeif-bench", "17", None],
+                                          ["codeif-bench", "17", "Edge Case Handling"]]
+    n_round = load_tasks(f"codeif-bench:{CODEIF}?mode=n-round")
+    assert "functionality_extension" not in [i.id for i in n_round[0].instructions]
+    assert [s.item for s in n_round.skipped] == ["11/Functionality Extension",
+                                                 "20/Annotation Coverage"]
+
+
 def test_codeif_bench_compat_sets_the_param_on_the_checks_it_builds():
-    (t, _) = load_tasks(f"codeif-bench:{CODEIF}?compat=codeif-bench")
-    statics = [c for i in t.instructions for c in i.checks if not c.is_test]
+    (t, _, _) = load_tasks(f"codeif-bench:{CODEIF}?compat=codeif-bench")
+    statics = [c for i in t.instructions for c in i.checks
+               if not c.is_test and c.kind != "defines"]
     assert statics and all(c.params["compat"] == "codeif-bench" for c in statics)
     (pep8,) = [c for c in statics if c.kind == "pep8"]
     assert list(pep8.params["names"]) == ["remove_occ"]
@@ -175,7 +243,8 @@ def test_humaneval_canonical_solutions_pass_their_checks(local_sandbox):
 @pytest.mark.parametrize(("spec", "replies", "ia"), [
     (f"multicodeif:{MULTI / 'multi_level'}", MULTI / "replies.jsonl", [1.0, 1.0, 1.0]),
     (f"multicodeif:{MULTI / 'single_level'}", MULTI / "replies.jsonl", [0.75]),
-    (f"codeif-bench:{CODEIF}?compat=codeif-bench", FIXTURES / "codeif_bench" / "replies.jsonl",
+    (f"codeif-bench:{CODEIF}?compat=codeif-bench@11,17",
+     FIXTURES / "codeif_bench" / "replies.jsonl",
      [1.0] * 8),
 ])
 def test_codeloop_eval_runs_on_fixtures(spec, replies, ia, tmp_path, capsys):
