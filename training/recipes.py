@@ -182,10 +182,11 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         reward_obj: Any = CodeLoopReward(task_list, reward, sandbox=box, developer=dev)
         reward_funcs = [reward_obj]
     elif mode == "multiturn":
+        from codeloop.training.chat_template import rollout_template
         from codeloop.training.rewards import EpisodeReward
-        from codeloop.training.rollout import EpisodeRollout, check_prefix_preserving
+        from codeloop.training.rollout import EpisodeRollout
 
-        check_prefix_preserving(tokenizer)
+        rollout_template(tokenizer, config.chat_template_kwargs)  # fail before loading weights
         sp = data.SYSTEM_PROMPT if system_prompt is None else system_prompt
         dataset = data.episode_dataset(task_list, repeats=repeats, developer=dev,
                                        system_prompt=sp or None)

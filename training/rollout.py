@@ -15,8 +15,10 @@ the loss.
 where ``dev_suffix_k`` is what the chat template puts between the end of the model's turn and
 the start of its next one (the developer's message and the assistant header). This is only
 right when the template is *prefix-preserving* (rendering a longer conversation only appends
-tokens); :func:`check_prefix_preserving` verifies that first and fails with the first point of
-divergence when it does not hold. Each episode's reward is
+tokens); :func:`codeloop.training.chat_template.rollout_template` checks that first, falls back
+on TRL's training template (Qwen3-style templates), and fails with the first point of
+divergence otherwise. Model turns go through TRL's vLLM engine when ``use_vllm`` is on
+(:mod:`codeloop.training.turn_generation`). Each episode's reward is
 :func:`codeloop.rewards.functions.episode_return` of the per-turn rewards the world paid, and
 its logged terms are :func:`codeloop.rewards.averages.episode_terms` (the same denominator).
 """
@@ -35,80 +37,18 @@ from codeloop.envs.world import CodingWorld
 from codeloop.rewards.averages import episode_terms, expected_turns
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward
+from codeloop.training.chat_template import (
+    ChatTemplateError,
+    check_prefix_preserving,
+    developer_suffix_ids,
+    render_ids,
+    rollout_template,
+)
 from codeloop.training.data import opening_message
+from codeloop.training.turn_generation import generate_turn, uses_vllm
 
-
-class ChatTemplateError(ValueError):
-    """The tokenizer's chat template cannot be used for masked multi-turn rollouts."""
-
-
-def _ids(tokenizer: Any, messages: list[dict[str, str]], *, generation_prompt: bool) -> list[int]:
-    out = tokenizer.apply_chat_template(messages, tokenize=True,
-                                        add_generation_prompt=generation_prompt,
-                                        return_dict=False)
-    if isinstance(out, Mapping):  # some tokenizers return a BatchEncoding regardless
-        out = out["input_ids"]
-    return list(out)
-
-
-def _eos_trimmed(tokenizer: Any, ids: list[int]) -> list[int]:
-    # Templates render "<eos>\n" after a turn; the model stops at <eos>, so the boundary
-    # between its tokens and the inserted ones is right after the last <eos>.
-    eos = tokenizer.eos_token_id
-    positions = [i for i, t in enumerate(ids) if t == eos]
-    return ids[: positions[-1] + 1] if positions else ids
-
-
-def check_prefix_preserving(tokenizer: Any) -> None:
-    """Checks that the chat template only appends tokens as a conversation grows.
-
-    Renders a system + user/assistant/user/assistant conversation at every length and checks
-    that each rendering (ending at the assistant's end-of-turn token) is a prefix of the next
-    one with a generation prompt.
-
-    Raises:
-        ChatTemplateError: When it is not, showing where the two renderings diverge.
-    """
-    if getattr(tokenizer, "chat_template", None) is None:
-        raise ChatTemplateError("the tokenizer has no chat template; multi-turn rollouts need a "
-                                "prefix-preserving chat template")
-    if tokenizer.eos_token_id is None:
-        raise ChatTemplateError("the tokenizer has no eos token to end the model's turns")
-    convo = [
-        {"role": "system", "content": "sys"},
-        {"role": "user", "content": "first request"},
-        {"role": "assistant", "content": "first answer"},
-        {"role": "user", "content": "second request"},
-        {"role": "assistant", "content": "second answer"},
-        {"role": "user", "content": "third request"},
-    ]
-    for end in (3, 5):
-        shorter = _eos_trimmed(tokenizer, _ids(tokenizer, convo[:end], generation_prompt=False))
-        longer = _ids(tokenizer, convo[: end + 1], generation_prompt=True)
-        if longer[: len(shorter)] != shorter:
-            at = next((i for i, (a, b) in enumerate(zip(shorter, longer, strict=False)) if a != b),
-                      min(len(shorter), len(longer)))
-            raise ChatTemplateError(
-                "the chat template is not prefix-preserving: rendering the conversation with one "
-                "more developer message changes earlier tokens (first difference at token "
-                f"{at}: {tokenizer.decode(shorter[at:at + 12])!r} became "
-                f"{tokenizer.decode(longer[at:at + 12])!r}). Masked multi-turn rollouts would "
-                "train on tokens the model never saw; use a template that renders earlier turns "
-                "identically (e.g. without stripping past reasoning), or --mode static")
-
-
-def developer_suffix_ids(tokenizer: Any, message: str) -> list[int]:
-    """Tokens the template inserts after a model turn's <eos> for a developer ``message``.
-
-    Computed on a dummy exchange, which is valid because the template is prefix-preserving.
-    """
-    dummy = [{"role": "user", "content": "dummy"}, {"role": "assistant", "content": "dummy"}]
-    prefix = _eos_trimmed(tokenizer, _ids(tokenizer, dummy, generation_prompt=False))
-    full = _ids(tokenizer, [*dummy, {"role": "user", "content": message}], generation_prompt=True)
-    if full[: len(prefix)] != prefix:
-        raise ChatTemplateError("the chat template is not prefix-preserving around a developer "
-                                "turn; see check_prefix_preserving")
-    return full[len(prefix):]
+__all__ = ["ChatTemplateError", "EpisodeRollout", "check_prefix_preserving",
+           "developer_suffix_ids", "rollout_template"]
 
 
 class _Slot:
@@ -169,7 +109,7 @@ class EpisodeRollout:
             if other.id != t.id:
                 raise ValueError(f"tasks {other.id} and {t.id} open with the same message, so "
                                  "a rollout cannot tell them apart; drop one of them")
-        self._checked: set[int] = set()
+        self._templates: dict[tuple[int, str], dict[str, Any]] = {}
         self._calls = 0
         self._lock = threading.Lock()
         self.episodes: list[Episode] = []
@@ -190,16 +130,28 @@ class EpisodeRollout:
                            "episode_dataset(tasks) and pass the same tasks and developer")
         return task
 
+    def _render_kwargs(self, trainer: Any, tokenizer: Any) -> dict[str, Any]:
+        # Checked once per tokenizer and template settings: the prefix check renders a dozen
+        # conversations, and TRL's training template may replace a Qwen3-style one.
+        settings = dict(getattr(trainer, "chat_template_kwargs", None)
+                        or getattr(trainer.args, "chat_template_kwargs", None) or {})
+        key = (id(tokenizer), repr(sorted(settings.items())))
+        if key not in self._templates:
+            self._templates[key] = rollout_template(tokenizer, settings)
+        return self._templates[key]
+
     def __call__(self, prompts: Sequence[Sequence[Mapping[str, Any]]], trainer: Any,
                  ) -> dict[str, list]:
-        """Plays one episode per prompt with ``trainer``'s model; returns TRL's rollout dict."""
-        import torch
+        """Plays one episode per prompt with ``trainer``'s model; returns TRL's rollout dict.
 
+        Model turns are generated by :func:`codeloop.training.turn_generation.generate_turn`
+        (TRL's vLLM engine when ``use_vllm`` is on, else HF ``generate`` with the trainer's
+        generation config); every rendering uses :func:`rollout_template`'s template and
+        GRPOConfig's ``chat_template_kwargs``.
+        """
         tokenizer = trainer.processing_class
         tokenizer = getattr(tokenizer, "tokenizer", tokenizer)
-        if id(tokenizer) not in self._checked:
-            check_prefix_preserving(tokenizer)
-            self._checked.add(id(tokenizer))
+        render = self._render_kwargs(trainer, tokenizer)
         budget = int(trainer.args.max_completion_length)
         base_seed = int(getattr(trainer.state, "global_step", 0)) * 100_003 + self._calls * 7919
         self._calls += 1
@@ -217,53 +169,38 @@ class EpisodeRollout:
                 raise ValueError(f"the prompt of task {task.id} does not match the developer's "
                                  "opening message; the dataset and the rollout disagree")
             slots.append(_Slot(world, messages,
-                               _ids(tokenizer, messages, generation_prompt=True)))
+                               render_ids(tokenizer, messages, generation_prompt=True, **render)))
 
-        model = trainer.accelerator.unwrap_model(trainer.model)
-        eos_ids = {tokenizer.eos_token_id}
-        pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None \
-            else tokenizer.eos_token_id
-        gen_kwargs = {
-            "do_sample": True,
-            "temperature": float(trainer.args.temperature or 1.0),
-            "top_p": float(trainer.args.top_p or 1.0),
-            "top_k": int(trainer.args.top_k or 0),  # 0 disables top-k, as in GRPOConfig
-            "pad_token_id": pad_id,
-            "eos_token_id": tokenizer.eos_token_id,
-        }
+        # vLLM in server mode gathers every rank's prompts in each call, so with several
+        # processes every rank makes the same calls with as many prompts (finished episodes
+        # send their prompt again and ignore the answer) until no rank has an episode left.
+        lockstep = uses_vllm(trainer) and _num_processes(trainer) > 1
         pool = ThreadPoolExecutor(max_workers=self.workers)
-        was_training = model.training
-        model.eval()  # no dropout while sampling (LoRA adapters have some)
         try:
-            while any(s.active for s in slots):
+            while _any_rank(trainer, any(s.active for s in slots), lockstep):
                 active = [s for s in slots if s.active]
-                left = min(budget - len(s.completion_ids) for s in active)
+                left = min((budget - len(s.completion_ids) for s in active), default=0)
                 turn_cap = min(left, self.max_turn_tokens or left)
-                if turn_cap <= 0:
+                if active and turn_cap <= 0:
                     for s in active:
                         s.active, s.truncated = False, True
-                    break
-                contexts = [s.prompt_ids + s.completion_ids for s in active]
-                width = max(len(c) for c in contexts)
-                input_ids = torch.tensor([[pad_id] * (width - len(c)) + c for c in contexts])
-                attention = torch.tensor([[0] * (width - len(c)) + [1] * len(c)
-                                          for c in contexts])
-                with torch.no_grad():
-                    out = model.generate(input_ids=input_ids.to(model.device),
-                                         attention_mask=attention.to(model.device),
-                                         max_new_tokens=turn_cap, output_scores=True,
-                                         return_dict_in_generate=True, **gen_kwargs)
-                new = out.sequences[:, width:].tolist()
-                steps = torch.stack(out.scores, dim=1).float().log_softmax(-1)
+                    if not lockstep:
+                        break
+                    active = []
+                batch = slots if lockstep else active
+                contexts = [s.prompt_ids + s.completion_ids if s in active else s.prompt_ids
+                            for s in batch]
+                cap = _agreed_cap(trainer, turn_cap, lockstep)
+                outputs = generate_turn(trainer, tokenizer, contexts, max(cap, 1))
                 replies = []
-                for row, (slot, ids) in enumerate(zip(active, new, strict=True)):
-                    cut = next((k + 1 for k, t in enumerate(ids) if t in eos_ids), None)
-                    ids = ids[:cut] if cut else [t for t in ids if t != pad_id]
-                    lps = [float(steps[row, k, t]) for k, t in enumerate(ids)]
+                for slot, out in zip(batch, outputs, strict=True):
+                    if slot not in active:
+                        continue
+                    ids = out.ids[:turn_cap]  # another rank's longer cap may have been used
                     slot.completion_ids += ids
                     slot.env_mask += [1] * len(ids)
-                    slot.logprobs += lps
-                    if not cut:
+                    slot.logprobs += out.logprobs[: len(ids)]
+                    if not (out.stopped and len(ids) == len(out.ids)):
                         # The turn hit its token cap: close it with an <eos> the model did not
                         # produce (masked), so the next developer turn is well formed.
                         slot.completion_ids.append(tokenizer.eos_token_id)
@@ -277,7 +214,7 @@ class EpisodeRollout:
                     if outcome.next_message is None:
                         slot.active = False
                         continue
-                    suffix = developer_suffix_ids(tokenizer, outcome.next_message)
+                    suffix = developer_suffix_ids(tokenizer, outcome.next_message, **render)
                     if len(slot.completion_ids) + len(suffix) + 1 > budget:
                         slot.active, slot.truncated = False, True
                         continue
@@ -286,7 +223,6 @@ class EpisodeRollout:
                     slot.env_mask += [0] * len(suffix)
                     slot.logprobs += [0.0] * len(suffix)
         finally:
-            model.train(was_training)
             pool.shutdown(wait=True)
 
         returns, terms, turns = [], [], []
@@ -308,3 +244,25 @@ class EpisodeRollout:
             "codeloop_terms": terms,
             "codeloop_turns": turns,
         }
+
+
+def _num_processes(trainer: Any) -> int:
+    return int(getattr(getattr(trainer, "accelerator", None), "num_processes", 1) or 1)
+
+
+def _any_rank(trainer: Any, local: bool, lockstep: bool) -> bool:
+    """Whether any rank still plays an episode (just this rank's answer outside lockstep)."""
+    if not lockstep:
+        return local
+    from accelerate.utils import gather_object
+
+    return any(gather_object([local]))
+
+
+def _agreed_cap(trainer: Any, cap: int, lockstep: bool) -> int:
+    """The turn's token cap every rank generates with (the largest; each keeps its own)."""
+    if not lockstep:
+        return cap
+    from accelerate.utils import gather_object
+
+    return max(gather_object([cap]))
