@@ -1,0 +1,13 @@
+"""Sandboxes for Java, JavaScript, TypeScript, C++, Rust and Go behind the ``Sandbox`` protocol.
+
+``LanguageSandbox("java")`` runs Java jobs in warm bubblewrap workers; ``make_sandbox("java")``
+(and ``"bwrap-java"``, ``"java-cold"`` ...) does the same through the registry. The table of
+languages, their test idioms and what each keeps warm is :mod:`.toolchains`.
+"""
+
+from codeloop.envs.sandbox.languages.sandbox import LanguageSandbox
+from codeloop.envs.sandbox.languages.toolchains import TOOLCHAINS, ToolchainMissing
+
+LANGUAGES = tuple(TOOLCHAINS)
+
+__all__ = ["LANGUAGES", "LanguageSandbox", "TOOLCHAINS", "ToolchainMissing"]
