@@ -21,6 +21,7 @@ from codeloop.report.analysis import (
     build_model,
 )
 from codeloop.report.data import RunData
+from codeloop.report.developers import render_markdown as render_developer_markdown
 from codeloop.report.html import SENTENCES_MAX
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import METRICS
@@ -168,6 +169,9 @@ def render_model_markdown(model: ReportModel) -> str:
             lines.append(f"No difference is significant at alpha = {model.alpha} (sign-flip "
                          f"tests over {model.max_shared_tasks} shared tasks at most, Holm-adjusted "
                          "per metric).")
+    developer_lines = render_developer_markdown(model.strategies, model.settings)
+    if developer_lines:
+        lines += ["", *developer_lines]
     for metric in METRIC_NAMES:
         lines += ["", f"## Per turn: {METRIC_TITLES[metric]}", ""]
         longest = max((len(model.per_turn[n][metric]["per_turn"]) for n in names), default=0)
@@ -229,6 +233,14 @@ def render_model_markdown(model: ReportModel) -> str:
         lines += ["", "## Errored episodes", ""]
         for name, e in model.errored[:50]:
             lines.append(f"- `{name}` on `{e.task_id}`: {e.error}")
+    if model.errored_turns:
+        lines += ["", "## Errored turns", "",
+                  f"{len(model.errored_turns)} turns could not be judged (their sandbox job "
+                  "could not run, even on a fresh worker); every figure above leaves them out.",
+                  ""]
+        for name, e, t in model.errored_turns[:50]:
+            why = ((t.error or "").strip() or "unknown").splitlines()[0]
+            lines.append(f"- `{name}` on `{e.task_id}` (seed {e.seed}), turn {t.turn}: {why}")
     lines.append("")
     return "\n".join(lines)
 

@@ -17,13 +17,19 @@ from typing import Any
 import numpy as np
 
 from codeloop.report.data import RunData
+from codeloop.report.developers import (
+    SettingRow,
+    StrategyRow,
+    setting_comparison,
+    strategy_matrix,
+)
 from codeloop.report.stats import (
     bootstrap_mean_ci,
     bootstrap_ratio_ci,
     holm_adjust,
     sign_flip_pvalue,
 )
-from codeloop.rewards.episode import Episode
+from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.metrics import METRICS, aggregate, instruction_following_efficiency
 
 METRIC_NAMES = ("IA", "CA", "IFR")
@@ -315,6 +321,9 @@ class ReportModel:
         categories: System name -> category -> stat.
         tasks: Task id -> system name -> stat.
         dynamic: System name -> feedback-loop stats (systems with dynamic episodes only).
+        strategies: Each policy under each developer, on shared tasks (two developers or more).
+        settings: CodeAlignBench's predefined vs follow-up rows, by ``category`` and
+            ``language`` (policies run under both ``upfront`` and ``followup`` only).
         n_boot: Bootstrap replicates used.
         alpha: Significance level (family-wise per metric, Holm).
     """
@@ -332,6 +341,8 @@ class ReportModel:
     dynamic: dict[str, DynamicStats]
     n_boot: int = 2000
     alpha: float = 0.05
+    strategies: list[StrategyRow] = field(default_factory=list)
+    settings: dict[str, list[SettingRow]] = field(default_factory=dict)
 
     @property
     def significant(self) -> list[Comparison]:
@@ -343,6 +354,16 @@ class ReportModel:
         """(system name, episode) of every errored episode."""
         return [(name, e) for name, eps in self.episodes.items() for e in eps
                 if e.status != "completed"]
+
+    @property
+    def errored_turns(self) -> list[tuple[str, Episode, TurnRecord]]:
+        """(system name, episode, turn) of every turn the machine could not judge.
+
+        Such turns are left out of every figure of the report (see
+        :mod:`codeloop.rewards.metrics`); the reports list them so that they are not silent.
+        """
+        return [(name, e, t) for name, eps in self.episodes.items() for e in eps
+                for t in e.turns if t.errored]
 
     @property
     def category_names(self) -> list[str]:
@@ -397,6 +418,8 @@ def _category_stats(episodes: Sequence[Episode]) -> dict[str, CategoryStat]:
     stats: dict[str, CategoryStat] = defaultdict(CategoryStat)
     for ep in episodes:
         for turn in ep.turns:
+            if turn.errored:  # the machine's fault says nothing about the category
+                continue
             if turn.kind != "feedback":
                 stat = stats[ep.categories.get(turn.focus, "unknown")]
                 stat.asked += 1
@@ -589,6 +612,8 @@ def build_model(
         comparisons=_compare(systems, sums, n_boot, alpha, rng),
         categories=categories, tasks=dict(sorted(tasks.items())), dynamic=dynamic,
         n_boot=n_boot, alpha=alpha,
+        strategies=strategy_matrix(runs, n_boot=n_boot, seed=seed),
+        settings=setting_comparison(runs, n_boot=n_boot, seed=seed),
     )
 
 

@@ -229,6 +229,8 @@ def _nav(model: ReportModel) -> str:
              ("per-turn", "Per turn"), ("categories", "Categories"), ("tasks", "Tasks")]
     if model.dynamic:
         links.append(("dynamic", "Feedback loop"))
+    if model.strategies or any(model.settings.values()):
+        links.append(("developers", "Developers"))
     links += [("episodes", "Episodes"), ("runs", "Runs"), ("glossary", "Metrics")]
     return "<nav>" + "".join(f'<a href="#{a}">{_e(t)}</a>' for a, t in links) + "</nav>"
 
@@ -476,6 +478,36 @@ def _dynamic(model: ReportModel, figures: Mapping[str, bytes]) -> str:
     return "".join(parts)
 
 
+def _developers(model: ReportModel) -> str:
+    """The same policies under several developers, and predefined vs follow-up settings."""
+    if not model.strategies and not any(model.settings.values()):
+        return ""
+    parts = ['<section id="developers"><h2>Developers compared</h2>']
+    if model.strategies:
+        parts.append('<p class="note">Each policy under each developer, on the tasks every '
+                     "developer of that policy played; 95% task-bootstrap intervals.</p>")
+        rows = [[_e(r.policy), _e(r.developer), str(r.episodes),
+                 _rate_td(r.ca.value, "CA", r.ca.fmt()), _rate_td(r.ia.value, "IA", r.ia.fmt()),
+                 _rate_td(r.final_ca.value, "CA", r.final_ca.fmt())] for r in model.strategies]
+        parts.append(_table(["policy", "developer", "episodes", "CA", "IA", "final-turn CA"],
+                            rows, left=2, table_id="strategy-matrix"))
+    for key, title in (("category", "instruction category"), ("language", "language")):
+        rows = [[_e(r.policy), _e(r.group), _rate_td(r.predefined.value, "CA", r.predefined.fmt()),
+                 _rate_td(r.follow_up.value, "CA", r.follow_up.fmt()),
+                 "-" if math.isnan(r.difference) else f"{r.difference:+.3f}"]
+                for r in model.settings.get(key, [])]
+        if rows:
+            parts.append(f"<h3>Predefined vs follow-up, by {_e(title)}</h3>"
+                         '<p class="note">Share of instructions the final answer satisfies: '
+                         "<code>upfront</code> gives every instruction with the problem "
+                         "(CodeAlignBench's predefined setting), <code>followup</code> one by "
+                         "one after the first answer.</p>")
+            parts.append(_table(["policy", title, "predefined", "follow-up", "difference"],
+                                rows, left=2, table_id=f"settings-{key}"))
+    parts.append("</section>")
+    return "".join(parts)
+
+
 def _diff_html(previous: str | None, current: str | None, note: str) -> str:
     if current is None:
         return f'<p class="note">No code in this reply ({_e(note)}).</p>'
@@ -555,12 +587,14 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
         drop = turn.decision.get("drop") or []
         reason = turn.decision.get("reason", "")
         kind = "feedback" if turn.kind == "feedback" else "instruction"
-        ia_badge = ('<span class="badge">IA not judged</span>' if ia[k] is None
+        ia_badge = (f'<span class="badge fail" title="{_e(turn.error)}">errored: not judged'
+                    '</span>' if turn.errored
+                    else '<span class="badge">IA not judged</span>' if ia[k] is None
                     else '<span class="badge pass">IA 1</span>' if ia[k]
                     else '<span class="badge fail">IA 0</span>')
         body.append(
             f'<div class="turn"><h4>Turn {turn.turn} · {kind} · focus <code>{_e(turn.focus)}'
-            f"</code> {ia_badge} <span class=\"note\">CA {_opt(ca[k])} · IFR {ifr[k]:.2f} · "
+            f"</code> {ia_badge} <span class=\"note\">CA {_opt(ca[k])} · IFR {_opt(ifr[k])} · "
             f"reward {turn.reward:.2f}</span></h4>"
             + (f'<p class="note">developer: {_e(reason)}'
                + (f" · dropped: {_e(', '.join(drop))}" if drop else "") + "</p>"
@@ -616,6 +650,15 @@ def _runs(model: ReportModel) -> str:
         parts.append(f"<h3>Errored episodes ({len(errored)})</h3><ul>" + "".join(
             f"<li><b>{_e(n)}</b> on <code>{_e(e.task_id)}</code>: {_e(e.error)}</li>"
             for n, e in errored[:200]) + "</ul>")
+    turns = model.errored_turns
+    if turns:
+        parts.append(
+            f"<h3>Errored turns ({len(turns)})</h3><p class=\"note\">Turns whose sandbox job "
+            "could not run, even on a fresh worker: the machine's fault, left out of every "
+            "figure.</p><ul>" + "".join(
+                f"<li><b>{_e(n)}</b> on <code>{_e(e.task_id)}</code> (seed {_e(e.seed)}), "
+                f"turn {t.turn}: {_e(((t.error or '').strip() or 'unknown').splitlines()[0])}</li>"
+                for n, e, t in turns[:200]) + "</ul>")
     parts.append("</section>")
     return "".join(parts)
 
@@ -653,7 +696,8 @@ def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, 
         "</p>")
     body = [_header(model), _nav(model), "<main>", no_plots, _overview(model, figures),
             _differences(model), _per_turn(model, figures), _categories(model, figures),
-            _tasks(model, figures), _dynamic(model, figures), _episodes(model, max_episodes),
+            _tasks(model, figures), _dynamic(model, figures), _developers(model),
+            _episodes(model, max_episodes),
             _runs(model), GLOSSARY, "</main>",
             "<footer>codeloop · self-contained report: no network needed</footer>"]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
