@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from codeloop.envs.tasks.languages import DEFAULT_LANGUAGE, LANGUAGES
+from codeloop.envs.tasks.languages import DEFAULT_LANGUAGE, get_language
 from codeloop.rewards.checks.spec import TEST_KIND, Check, known_check_kind
 from codeloop.rewards.checks.static import STATIC_RULES
 from codeloop.rewards.episode import BASE_ID
@@ -267,8 +267,10 @@ def task_from_dict(obj: Any, *, path: str = "<memory>", line: int = 0) -> Task:
     _unknown(obj, TASK_FIELDS, ctx, "")
     task_id = _str(obj, "id", ctx, "")
     language = _str(obj, "language", ctx, "", required=False) or DEFAULT_LANGUAGE
-    if language not in LANGUAGES:
-        raise ctx.fail("language", f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    try:
+        get_language(language)
+    except KeyError as exc:
+        raise ctx.fail("language", exc.args[0]) from None
     entry_point = _str(obj, "entry_point", ctx, "")
     prompt = _str(obj, "prompt", ctx, "")
     base_checks = _checks(obj.get("base_checks"), ctx, "base_checks", language)

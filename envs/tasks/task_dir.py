@@ -84,6 +84,8 @@ def split_units(text: str, lang: Language) -> list[tuple[int, str]]:
         chunk = lines[start:end]
         while chunk and not chunk[0].strip():
             chunk, start = chunk[1:], start + 1
+        while chunk and not chunk[-1].strip():
+            chunk = chunk[:-1]
         unit = "".join(chunk).strip("\n")
         if not unit.strip():
             raise ValueError(f"{start}: empty test unit")
@@ -260,15 +262,17 @@ def read_task_dir(directory: str | Path) -> dict[str, Any]:
     """
     reader = _Reader(Path(directory))
     doc = _toml(reader)
-    for name in sorted(set(doc) & FILE_FIELDS):
-        raise reader.fail(name, "not a task.toml field: references are files under reference/")
+    in_files = sorted(set(doc) & FILE_FIELDS)
+    if in_files:
+        raise reader.fail(in_files[0], "not a task.toml field: references are files under "
+                          "reference/")
     lang_name = doc.get("language", DEFAULT_LANGUAGE)
-    try:
-        lang = get_language(lang_name) if isinstance(lang_name, str) else None
-    except KeyError as exc:
-        raise reader.fail("language", str(exc.args[0])) from None
-    if lang is None:
+    if not isinstance(lang_name, str):
         raise reader.fail("language", "must be a string")
+    try:
+        lang = get_language(lang_name)
+    except KeyError as exc:
+        raise reader.fail("language", exc.args[0]) from None
     obj: dict[str, Any] = dict(doc)
     obj["language"] = lang.name
     obj["base_checks"] = _tests_checks(reader, doc.get("base_checks"), BASE_ID, "base_checks", lang)

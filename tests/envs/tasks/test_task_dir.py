@@ -251,5 +251,7 @@ def test_units_split_and_join_round_trip():
     assert [u for _, u in split_units(text, PY)] == units
     assert [line for line, _ in split_units(text, PY)] == [2, 5]
     assert split_units("assert f(1)\n", PY) == [(1, "assert f(1)")]
+    assert split_units("# %%\n\nassert 1\n   \n\n# %%\nassert 2\n", PY) == \
+        [(3, "assert 1"), (7, "assert 2")]
     with pytest.raises(ValueError, match="empty test unit"):
         split_units("# %%\nassert 1\n# %%\n\n", PY)
