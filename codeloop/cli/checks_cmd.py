@@ -27,7 +27,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         description="Each line of LABELS: {\"code\": ..., \"instruction\": ..., \"checklist\": "
                     "[...], \"reference\": optional, \"label\": true|false}. Prints agreement, "
                     "Cohen's kappa and the unparseable count.")
-    gp.add_argument("labels")
+    gp.add_argument("labels", nargs="?", default=None,
+                    help="JSONL file of labelled items (or use --rule-labelled)")
+    gp.add_argument("--rule-labelled", nargs="?", const="bank", default=None, metavar="TASKS",
+                    help="measure on rule-checkable instructions of these tasks (default: the "
+                         "bank), labelled by the rules' own verdicts, one yes/no question each")
+    gp.add_argument("--limit", type=int, default=None, help="only the first N items")
     gp.add_argument("--model", required=True, help="model name at the endpoint")
     gp.add_argument("--base-url", default=None, help="OpenAI-compatible endpoint")
     gp.add_argument("--cache", default=None, help="record/replay cache file (JSONL)")
@@ -97,10 +102,19 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     from codeloop.rewards.judge import measure_agreement, read_labels
     from codeloop.rewards.llm import ChatModel, RecordReplayCache
 
+    if (args.labels is None) == (args.rule_labelled is None):
+        raise CliError("give a LABELS file or --rule-labelled [TASKS], not both")
     try:
-        items = read_labels(args.labels)
+        if args.rule_labelled is not None:
+            from codeloop.envs.tasks import load_tasks
+            from codeloop.rewards.rule_labels import rule_labelled_items
+
+            items = rule_labelled_items(load_tasks(args.rule_labelled))
+        else:
+            items = read_labels(args.labels)
     except (OSError, ValueError) as exc:
         raise CliError(str(exc)) from exc
+    items = items[: args.limit] if args.limit is not None else items
     model = ChatModel(args.model, base_url=args.base_url)
     cache = RecordReplayCache(args.cache, args.cache_mode) if args.cache else None
     report = measure_agreement(items, model, cache)
