@@ -608,7 +608,7 @@ class _Progress:
             self.errored += 1
             return
         for name, fn in (("IA", instruction_accuracy), ("CA", conversation_accuracy)):
-            values = fn(episode)
+            values = [v for v in fn(episode) if v is not None]  # errored, not judged
             self.sums[name][0] += sum(values)
             self.sums[name][1] += len(values)
         self.tokens += sum(int(t.usage.get("total_tokens", 0)) for t in episode.turns)

@@ -111,3 +111,32 @@ def test_an_errored_turn_is_left_out_of_metrics_and_reward_averages(local_sandbo
         (len(episode.turns) - 1) / len(episode.turns))
     terms = episode_terms(episode, ["conversation", "instruction"])
     assert terms["conversation"] == terms["instruction"] == terms["return"] == 1.0
+
+
+def test_a_run_counts_errored_turns_in_summary_and_reports(local_sandbox, tmp_path):
+    from codeloop.envs.tasks import dump_tasks, load_tasks
+    from codeloop.report.analysis import build_model
+    from codeloop.report.data import RunData
+    from codeloop.report.html import render_html
+    from codeloop.report_md import render_model_markdown
+    from codeloop.runner import EvalConfig, read_episodes, run_eval
+
+    tasks = tmp_path / "tasks.jsonl"
+    dump_tasks([t for t in load_tasks("bank") if t.id == TASK], tasks)
+    switch = BrokenOnRuns(local_sandbox, broken_runs={2})
+    try:
+        run_eval(EvalConfig(policies=["reference"], out=str(tmp_path / "run"), tasks=str(tasks),
+                            episodes_per_task=1, workers=1), progress=False, sandbox=switch)
+    finally:
+        switch.close()
+    summary = json.loads((tmp_path / "run" / "summary.json").read_text())["reference"]
+    assert summary["errored_turns"]["turns"] == 1
+    assert summary["metrics"]["CA"]["mean"] == summary["metrics"]["IA"]["mean"] == 1.0
+    report = (tmp_path / "run" / "report.md").read_text()
+    assert "## Errored turns" in report and "turn 2: the sandbox could not start" in report
+    episodes = read_episodes(tmp_path / "run" / "episodes.jsonl")
+    model = build_model([RunData("run", episodes)], n_boot=0)
+    assert len(model.errored_turns) == 1
+    assert "## Errored turns" in render_model_markdown(model)
+    html = render_html(model)
+    assert "Errored turns (1)" in html and "errored: not judged" in html
