@@ -74,12 +74,20 @@ def _toml_doc(obj: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[str]]
     return doc, tests
 
 
-def _stored(new: str, base: str | None, full: str, diff: str, *, compact: bool) -> tuple[str, str]:
-    """(relative path, text) of one reference: a diff against ``base`` when that is shorter."""
+def _stored(new: str, base: tuple[str, str] | None, full: str, diff: str, *,
+            compact: bool) -> tuple[str, str]:
+    """(relative path, text) of one reference: a diff against ``base`` when that is shorter.
+
+    Args:
+        new: The reference.
+        base: (relative path, text) of the reference it may be stored against.
+        full: Its path as a full file.
+        diff: Its path as a diff.
+        compact: False to always store the full file.
+    """
     if base is None or not compact:
         return full, new
-    patch = make_diff(base, new, old_name=f"{REFERENCE_DIR}/base", new_name=full,
-                      context=CONTEXT)
+    patch = make_diff(base[1], new, old_name=base[0], new_name=full, context=CONTEXT)
     return (diff, patch) if patch.count("\n") < new.count("\n") else (full, new)
 
 
@@ -88,17 +96,18 @@ def reference_files(obj: dict[str, Any], lang: Language, *, compact: bool = True
     refs = obj.get("references") or []
     files: dict[str, str] = {}
     for k, ref in enumerate(refs, start=1):
-        base = refs[k - 2] if k > 1 else None
+        base = (turn_file(k - 1, lang), refs[k - 2]) if k > 1 else None
         path, text = _stored(ref, base, turn_file(k, lang), turn_file(k, lang, diff=True),
                              compact=compact)
-        files[path] = text.replace(f"--- {REFERENCE_DIR}/base", f"--- {turn_file(k - 1, lang)}", 1)
+        files[path] = text
     for ins in obj["instructions"]:
         solo = ins.get("solo_reference")
         if solo is None:
             continue
-        path, text = _stored(solo, refs[0] if refs else None, solo_file(ins["id"], lang),
+        base = (turn_file(1, lang), refs[0]) if refs else None
+        path, text = _stored(solo, base, solo_file(ins["id"], lang),
                              solo_file(ins["id"], lang, diff=True), compact=compact)
-        files[path] = text.replace(f"--- {REFERENCE_DIR}/base", f"--- {turn_file(1, lang)}", 1)
+        files[path] = text
     return files
 
 
