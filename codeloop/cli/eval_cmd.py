@@ -20,6 +20,7 @@ from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
 from codeloop.runner import BACKENDS, EPISODES_FILE, EvalConfig, RunLockedError, run_eval
 from codeloop.tables import summary_text
+from codeloop.tracking import TRACKERS, TrackerUnavailable, log_eval, require_tracker
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -68,6 +69,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="plain == in test asserts (default: strict, rigged __eq__ cannot pass)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true", help="print summary.json instead of tables")
+    p.add_argument("--log", choices=sorted(TRACKERS), default=None, metavar="TRACKER",
+                   help="also log the summary and per-turn curves to tensorboard (under "
+                        "OUT/tensorboard), trackio or wandb (the package must be installed)")
     p.add_argument("--config", default=None, metavar="FILE",
                    help="TOML file of options (keys: long option names, e.g. max-tokens = 512); "
                         "the command line overrides it")
@@ -128,8 +132,10 @@ def run(args: argparse.Namespace) -> int:
     """
     words = getattr(args, "cli_argv", None) or sys.argv[1:]
     try:
+        if args.log:
+            require_tracker(args.log)  # before any episode runs
         config = config_from_args(args)
-    except (ValueError, FileNotFoundError) as exc:
+    except (ValueError, FileNotFoundError, TrackerUnavailable) as exc:
         raise CliError(str(exc)) from exc
     try:
         if args.retry_errored and not (Path(config.out) / EPISODES_FILE).exists():
@@ -160,6 +166,9 @@ def run(args: argparse.Namespace) -> int:
             print_sampling_figures(policy, data)
         print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
               f"{result.wall_s:.1f}s; results in {result.out}/")
+    if args.log:  # on stderr: --json keeps stdout to the summary
+        print(f"codeloop: logged to {log_eval(args.log, result.summary, result.out)}",
+              file=sys.stderr)
     errored = [e for e in result.episodes if e.status != "completed"]
     if errored:
         every = len(errored) == len(result.episodes)
