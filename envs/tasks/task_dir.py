@@ -203,6 +203,9 @@ def _reference(reader: _Reader, rel: str, is_diff: bool, base: str | None, fld: 
     text = path.read_text(encoding="utf-8")
     reader.origin[fld] = (path, 0)
     if not is_diff:
+        if text and not text.endswith("\n"):  # diffs between references need whole lines
+            raise TaskFormatError("a reference must end with a newline", path=str(path),
+                                  field=fld)
         return text
     if base is None:
         raise TaskFormatError("a diff needs a base: turn 1 must be a full file",

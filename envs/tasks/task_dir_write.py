@@ -33,7 +33,7 @@ from codeloop.envs.tasks.task_dir import (
     tests_file,
     turn_file,
 )
-from codeloop.envs.tasks.textdiff import make_diff
+from codeloop.envs.tasks.textdiff import DiffError, make_diff
 from codeloop.envs.tasks.toml_write import dumps
 from codeloop.rewards.checks.spec import TEST_KIND
 from codeloop.rewards.episode import BASE_ID
@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
                 n = rewrite_references(directory, compact=args.action == "compact")
                 if n:
                     print(f"{directory}: {n} reference files rewritten")
-    except (TaskFormatError, FileExistsError) as exc:
+    except (TaskFormatError, FileExistsError, DiffError) as exc:
         print(exc, file=sys.stderr)
         return 1
     return 0

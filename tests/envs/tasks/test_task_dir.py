@@ -198,6 +198,14 @@ def test_a_diff_that_no_longer_applies_names_its_line(task_dir):
     assert err.line > 0 and "does not apply" in str(err)
 
 
+def test_a_reference_without_a_final_newline(task_dir):
+    path = task_dir / "reference" / "turn_01.py"
+    path.write_text(path.read_text(encoding="utf-8").rstrip("\n"), encoding="utf-8")
+    err = _error(task_dir)
+    assert (err.path, err.field) == (str(path), "references[0]")
+    assert "must end with a newline" in str(err)
+
+
 def test_both_a_full_file_and_a_diff_for_one_turn(task_dir):
     (task_dir / "reference" / "turn_02.py").write_text("x = 1\n", encoding="utf-8")
     err = _error(task_dir)
