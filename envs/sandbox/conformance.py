@@ -56,11 +56,23 @@ def _ppid(pid):
         stat = fh.read()
     return int(stat[stat.rindex(b")") + 2:].split()[1])
 
+def _comm(pid):
+    try:
+        with open(f"/proc/{pid}/comm") as fh:
+            return fh.read().strip()
+    except OSError:
+        return ""
+
 def strays():
-    me, server = os.getpid(), os.getppid()
+    # This runs in the candidate's process, a child of the zygote, whose parent is the server:
+    # every other process below the server is a leftover, but for the zygote and the judge.
+    me, zygote = os.getpid(), os.getppid()
+    server = _ppid(zygote)
     found = []
     for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) in (me, server):
+        if not entry.isdigit() or int(entry) in (me, zygote, server):
+            continue
+        if _comm(entry) == "codeloop-judge":
             continue
         pid, hops = int(entry), 0
         try:
@@ -286,7 +298,7 @@ def default_cases() -> list[Case]:
         Case("forged_frames_then_exit", "fake result frames on every descriptor, then exit",
              _forged_frame("exit"), expect=_status_in(JOB_PROTOCOL_ERROR, JOB_CRASHED)),
         Case("forged_frames_wrong_code", "fake result frames, then a wrong answer",
-             _forged_frame("wrong"), expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK)),
+             _forged_frame("wrong"), expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK, JOB_CRASHED)),
         Case("prints_fake_success", "prints what looks like passing results",
              "print('{\"type\": \"done\"} all tests passed OK')\n"
              "def add(a, b):\n    print('PASSED')\n    return None\n",

@@ -36,7 +36,15 @@ from codeloop.envs.sandbox.retry import run_with_retry
 
 log = logging.getLogger(__name__)
 
-HARNESS_SOURCE = Path(__file__).with_name("harness.py").read_bytes()
+def _in_sandbox_source() -> bytes:
+    """What runs inside: the call channel (wire.py), then the harness, as one program."""
+    here = Path(__file__).parent
+    parts = [(here / name).read_text() for name in ("wire.py", "harness.py")]
+    return "\n".join(p.replace("from __future__ import annotations\n", "")
+                     for p in parts).encode()
+
+
+HARNESS_SOURCE = _in_sandbox_source()
 #: Extra seconds the host waits past a job's own limit before it gives the worker up.
 GRACE_S = 5.0
 
@@ -175,6 +183,11 @@ class Worker:
                              duration_s=time.perf_counter() - started, backend=self.backend,
                              extra={"worker": self.index, "worker_lost": True}), False
         self.jobs += 1
+        if reply.get("harness_error"):
+            why = f"the sandbox could not run the job: {reply['harness_error']}"
+            return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
+                             duration_s=time.perf_counter() - started, backend=self.backend,
+                             extra={"worker": self.index}), False
         try:
             data = base64.b64decode(reply.get("result", ""))
         except ValueError:

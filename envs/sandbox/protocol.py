@@ -11,6 +11,7 @@ from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_OK,
     JOB_PROTOCOL_ERROR,
+    JOB_SANDBOX_ERROR,
     JOB_SETUP_ERROR,
     JOB_TIMEOUT,
     NOT_RUN,
@@ -22,6 +23,8 @@ from codeloop.envs.sandbox.base import (
 from codeloop.envs.sandbox.harness import MAGIC
 
 MAX_FRAME_BYTES = 1 << 20
+#: Statuses a test result frame may carry.
+TEST_STATUSES = frozenset({"passed", "failed", "error", "timeout"})
 
 
 def new_nonce() -> str:
@@ -60,8 +63,8 @@ def decode_frames(data: bytes, nonce: str) -> list[dict[str, Any]]:
             break
         try:
             frame = json.loads(data[pos + 8:pos + 8 + size])
-        except ValueError as exc:
-            raise FrameError(f"undecodable frame: {exc}") from exc
+        except (ValueError, RecursionError) as exc:
+            raise FrameError(f"undecodable frame: {type(exc).__name__}") from exc
         if not isinstance(frame, dict) or frame.get("nonce") != nonce:
             raise FrameError("a frame without the job's nonce (forged result)")
         frames.append(frame)
@@ -109,22 +112,34 @@ def result_from_frames(
     reported: dict[str, TestOutcome] = {}
     setup: dict[str, Any] | None = None
     done = False
+    lost = ""
     test_ids = {t.id for t in job.tests}
     for frame in frames:
         kind = frame.get("type")
         if kind == "setup":
             setup = frame
-        elif kind == "test" and frame.get("id") in test_ids:
-            if frame["id"] in reported:
-                why = f"duplicate result for test {frame['id']} (forged result)"
+        elif kind == "test":
+            # Only the judge writes frames, but a frame is checked field by field anyway: a
+            # malformed one is a protocol error, never an exception out of run().
+            tid, status = frame.get("id"), frame.get("status")
+            message, seconds = frame.get("message", ""), frame.get("duration_s", 0.0)
+            if type(tid) is not str or tid not in test_ids or status not in TEST_STATUSES \
+                    or type(message) is not str or type(seconds) not in (int, float):
+                why = "a malformed test result frame (forged result)"
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
                                  **common)
-            reported[frame["id"]] = TestOutcome(
-                id=frame["id"],
-                status=str(frame.get("status", "error")),
-                message=str(frame.get("message", ""))[:4000],
-                duration_s=float(frame.get("duration_s", 0.0)),
-            )
+            if tid in reported:
+                why = f"duplicate result for test {tid} (forged result)"
+                return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
+                                 **common)
+            reported[tid] = TestOutcome(id=tid, status=status, message=message[:4000],
+                                        duration_s=float(seconds))
+        elif kind == "lost":
+            lost = str(frame.get("message", ""))[:2000] or "the code's process ended"
+        elif kind == "harness_error":
+            why = "the sandbox's judge failed: " + str(frame.get("message", ""))[-1500:]
+            return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
+                             **common)
         elif kind == "done":
             done = True
     if setup is not None and not setup.get("ok"):
@@ -133,6 +148,8 @@ def result_from_frames(
     if timed_out:
         why = f"the job exceeded its {job.limits.timeout_s:g}s time limit and was killed"
         return JobResult(JOB_TIMEOUT, fill_not_run(job.tests, reported, why), why, **common)
+    if lost and done:
+        return JobResult(JOB_CRASHED, fill_not_run(job.tests, reported, lost), lost, **common)
     if not done or len(reported) != len(job.tests):
         why = "the process ended without reporting its results " + f"({exit_note})"
         if setup is None:
