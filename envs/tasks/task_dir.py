@@ -302,6 +302,9 @@ def read_task_dir(directory: str | Path) -> dict[str, Any]:
         task_from_dict(ordered, path=str(reader.toml_path))
     except TaskFormatError as exc:
         path, line = reader.origin.get(exc.field, (reader.toml_path, 0))
+        within = re.search(r"\(line (\d+)\)$", exc.detail)  # a test unit's syntax error
+        if line and within:
+            line += int(within[1]) - 1
         raise reader.fail(exc.field, exc.detail, path, line) from None
     expected = {path for path, _ in reader.origin.values()}
     _stray_files(reader, expected)

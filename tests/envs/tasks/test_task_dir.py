@@ -174,7 +174,7 @@ def test_tests_params_in_toml_are_refused(task_dir):
 
 def test_a_test_unit_that_does_not_parse_names_the_test_file_and_line(task_dir):
     path = task_dir / "tests" / "base.py"
-    path.write_text(path.read_text(encoding="utf-8") + "\n# %%\nassert slugify('x' ==\n",
+    path.write_text(path.read_text(encoding="utf-8") + "\n# %%\nx = 1\nassert slugify('x' ==\n",
                     encoding="utf-8")
     err = _error(task_dir)
     assert err.path == str(path) and err.field == "base_checks[0].params.tests[4]"
