@@ -199,6 +199,11 @@ def render_model_markdown(model: ReportModel) -> str:
             rows.append(row)
         lines.append(markdown_table(["category", *(f"{_cell(n)} followed / kept" for n in names)],
                                     rows))
+    from codeloop.report.benchmark_tables import benchmark_tables
+
+    for table in benchmark_tables(model):
+        lines += ["", f"## {table.title}", "", table.note, ""]
+        lines.append(markdown_table(table.headers, [[_cell(c) for c in r] for r in table.rows]))
     if model.tasks:
         lines += ["", "## By task (mean CA / final CA)", ""]
         rows = []

@@ -43,8 +43,10 @@ from codeloop.agents.developers import make_developer
 from codeloop.agents.policies import Policy, make_policy
 from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
 from codeloop.envs.tasks import Task, load_tasks
+from codeloop.envs.tasks.sources import skipped_summary
 from codeloop.episode_loop import episode_seed, play_episode
 from codeloop.episodes_file import read_episodes
+from codeloop.rewards.benchmarks import benchmark_summary
 from codeloop.rewards.checks.judge_check import configure_judge
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import summarize
@@ -407,6 +409,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     if config.judge:  # process-wide, through the environment, so Ray workers see it too
         configure_judge(**config.judge)
     tasks = load_tasks(config.tasks)
+    # Records the loader could not judge, counted by reason (never dropped without a word).
+    skipped = skipped_summary(getattr(tasks, "skipped", ()))
     if config.limit is not None:
         tasks = tasks[: config.limit]
     _check_references(config.policies, tasks)
@@ -453,6 +457,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         "git_revision": git_revision(),
         "git_dirty": _git_dirty(),
         "n_tasks": len(tasks),
+        "skipped_items": skipped,
         "task_ids": [t.id for t in tasks],
         "task_digests": {**((previous or {}).get("task_digests") or {}), **digests},
         "n_planned": len(plan),
@@ -514,6 +519,9 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                 data[key] = value
         data["by_language"] = {lang: summarize([e for e in mine if e.language == lang])[policy]
                                for lang in sorted({e.language for e in mine})}
+        data.update(benchmark_summary(mine))  # CodeIF-Bench / MultiCodeIF's own figures
+        if skipped["count"]:
+            data["skipped_items"] = skipped
     _write_json(out / SUMMARY_FILE, summary)
     invocation.update(finished_at=_now(), ran=len(new), lost=lost,
                       wall_s=round(time.perf_counter() - started, 3))

@@ -20,6 +20,7 @@ type from an episode alone. Not-judged verdicts are left out, as in
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -52,6 +53,36 @@ def parse_codeif_task_id(task_id: str) -> tuple[str, str | None] | None:
 def multicodeif_task_id(file_stem: str, first_id: Any) -> str:
     """``multicodeif/STEM-ID``: the file's constraint type and the (first) record's id."""
     return f"{MULTICODEIF_PREFIX}{file_stem}-{first_id}"
+
+
+MULTICODEIF_TYPES = (
+    "algorithm_space_complexity", "algorithm_time_complexity", "algorithm_type",
+    "code_contextual", "code_convention_brace_block_formatting",
+    "code_convention_comment_formatting", "code_convention_declaration_style",
+    "code_convention_indentation_spacing", "code_convention_naming_convention",
+    "data_structure_operation", "data_structure_size", "data_structure_type", "example",
+    "input_output_input_order", "input_output_input_range", "input_output_input_type",
+    "input_output_output_order", "input_output_output_range", "input_output_output_type",
+    "non_functional_requirements", "situation", "syntax_advanced_syntax", "syntax_framework",
+    "syntax_function", "syntax_language_type", "syntax_language_version", "syntax_library",
+    "data_structure",
+)
+"""MultiCodeIF's file stems: the single-level types, and the multi-level ``data_structure``."""
+
+REPAIR_ROUNDS = 4
+"""MultiCodeIF's self-repair rounds (R1-R4)."""
+
+
+def multicodeif_type_of(file_stem: str) -> str:
+    """The constraint type a MultiCodeIF file is about, from its stem.
+
+    Dataset files are named after the type (``syntax_library``); recorded responses add the
+    model and a timestamp (``syntax_library_gpt-4o_20250530_125519``).
+    """
+    known = [t for t in MULTICODEIF_TYPES if file_stem == t or file_stem.startswith(t + "_")]
+    if known:
+        return max(known, key=len)
+    return re.sub(r"_\d{8}_\d{6}$", "", file_stem).rsplit("_", 1)[0]
 
 
 def _round_state(turn: TurnRecord, ids: Sequence[str]) -> bool | None:

@@ -478,6 +478,21 @@ def _dynamic(model: ReportModel, figures: Mapping[str, bytes]) -> str:
     return "".join(parts)
 
 
+def _benchmarks(model: ReportModel) -> str:
+    """The benchmarks' own figures, not-judged counts and records not loaded."""
+    from codeloop.report.benchmark_tables import benchmark_tables
+
+    tables = benchmark_tables(model)
+    if not tables:
+        return ""
+    parts = ['<section id="benchmarks"><h2>Benchmark figures</h2>']
+    for t in tables:
+        parts.append(f"<h3>{_e(t.title)}</h3><p class=\"note\">{_e(t.note)}</p>")
+        parts.append(_table(t.headers, [[_e(c) for c in row] for row in t.rows], left=2))
+    parts.append("</section>")
+    return "".join(parts)
+
+
 def _developers(model: ReportModel) -> str:
     """The same policies under several developers, and predefined vs follow-up settings."""
     if not model.strategies and not any(model.settings.values()):
@@ -697,7 +712,7 @@ def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, 
     body = [_header(model), _nav(model), "<main>", no_plots, _overview(model, figures),
             _differences(model), _per_turn(model, figures), _categories(model, figures),
             _tasks(model, figures), _dynamic(model, figures), _developers(model),
-            _episodes(model, max_episodes),
+            _benchmarks(model), _episodes(model, max_episodes),
             _runs(model), GLOSSARY, "</main>",
             "<footer>codeloop · self-contained report: no network needed</footer>"]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
