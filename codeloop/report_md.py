@@ -169,6 +169,13 @@ def render_model_markdown(model: ReportModel) -> str:
             lines.append(f"No difference is significant at alpha = {model.alpha} (sign-flip "
                          f"tests over {model.max_shared_tasks} shared tasks at most, Holm-adjusted "
                          "per metric).")
+    if len(model.language_names) > 1:
+        lines += ["", "## By language", ""]
+        rows = [[_cell(name), language, str(est["CA"].n),
+                 *(est[m].fmt() for m in ("CA", "IA", "IFR"))]
+                for name, langs in model.languages.items() for language, est in langs.items()]
+        lines.append(markdown_table(["system", "language", "tasks", "CA [95% CI]",
+                                     "IA [95% CI]", "IFR [95% CI]"], rows))
     developer_lines = render_developer_markdown(model.strategies, model.settings)
     if developer_lines:
         lines += ["", *developer_lines]

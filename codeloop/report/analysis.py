@@ -322,6 +322,7 @@ class ReportModel:
         tasks: Task id -> system name -> stat.
         dynamic: System name -> feedback-loop stats (systems with dynamic episodes only).
         strategies: Each policy under each developer, on shared tasks (two developers or more).
+        languages: System name -> task language -> metric -> estimate (task bootstrap).
         settings: CodeAlignBench's predefined vs follow-up rows, by ``category`` and
             ``language`` (policies run under both ``upfront`` and ``followup`` only).
         n_boot: Bootstrap replicates used.
@@ -343,6 +344,7 @@ class ReportModel:
     alpha: float = 0.05
     strategies: list[StrategyRow] = field(default_factory=list)
     settings: dict[str, list[SettingRow]] = field(default_factory=dict)
+    languages: dict[str, dict[str, dict[str, Estimate]]] = field(default_factory=dict)
 
     @property
     def significant(self) -> list[Comparison]:
@@ -370,6 +372,11 @@ class ReportModel:
         """Every category seen, ``base`` first then alphabetical."""
         cats = {c for stats in self.categories.values() for c in stats}
         return sorted(cats, key=lambda c: (c != "base", c))
+
+    @property
+    def language_names(self) -> list[str]:
+        """Every task language seen, sorted."""
+        return sorted({lang for langs in self.languages.values() for lang in langs})
 
     @property
     def max_shared_tasks(self) -> int:
@@ -432,6 +439,21 @@ def _category_stats(episodes: Sequence[Episode]) -> dict[str, CategoryStat]:
                 stat.kept += 1
                 stat.kept_passed += int(verdict.passed)
     return dict(stats)
+
+
+def _language_estimates(episodes: Sequence[Episode], n_boot: int,
+                        rng: np.random.Generator) -> dict[str, dict[str, Estimate]]:
+    """Per task language, each headline metric with its task-bootstrap interval."""
+    out: dict[str, dict[str, Estimate]] = {}
+    for language in sorted({e.language for e in episodes}):
+        mine = [e for e in episodes if e.language == language]
+        out[language] = {}
+        for metric in METRIC_NAMES:
+            cells = list(_task_sums(mine, metric).values())
+            value, low, high = bootstrap_ratio_ci([c[0] for c in cells], [c[1] for c in cells],
+                                                  n_boot=n_boot, rng=rng)
+            out[language][metric] = Estimate(value, low, high, len(cells))
+    return out
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -570,6 +592,7 @@ def build_model(
     feedback_developers = {e.developer for run in runs for e in run.episodes if is_dynamic(e)}
     per_turn, bands, sums = {}, {}, {}
     categories, dynamic = {}, {}
+    languages: dict[str, dict[str, dict[str, Estimate]]] = {}
     tasks: dict[str, dict[str, TaskStat]] = defaultdict(dict)
     rows = []
     for system in systems:
@@ -581,6 +604,7 @@ def build_model(
                               for m in METRIC_NAMES}
         sums[system.name] = {m: _task_sums(ok, m) for m in METRIC_NAMES}
         categories[system.name] = _category_stats(ok)
+        languages[system.name] = _language_estimates(ok, n_boot, rng)
         for task, stat in _task_stats(ok).items():
             tasks[task][system.name] = stat
         dyn = _dynamic_stats(ok, feedback_developers)
@@ -612,6 +636,7 @@ def build_model(
         comparisons=_compare(systems, sums, n_boot, alpha, rng),
         categories=categories, tasks=dict(sorted(tasks.items())), dynamic=dynamic,
         n_boot=n_boot, alpha=alpha,
+        languages=languages,
         strategies=strategy_matrix(runs, n_boot=n_boot, seed=seed),
         settings=setting_comparison(runs, n_boot=n_boot, seed=seed),
     )

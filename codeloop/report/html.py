@@ -229,6 +229,8 @@ def _nav(model: ReportModel) -> str:
              ("per-turn", "Per turn"), ("categories", "Categories"), ("tasks", "Tasks")]
     if model.dynamic:
         links.append(("dynamic", "Feedback loop"))
+    if len(model.language_names) > 1:
+        links.append(("languages", "Languages"))
     if model.strategies or any(model.settings.values()):
         links.append(("developers", "Developers"))
     links += [("episodes", "Episodes"), ("runs", "Runs"), ("glossary", "Metrics")]
@@ -493,6 +495,20 @@ def _benchmarks(model: ReportModel) -> str:
     return "".join(parts)
 
 
+def _languages(model: ReportModel) -> str:
+    """Headline metrics per task language (only when the runs span several languages)."""
+    if len(model.language_names) < 2:
+        return ""
+    rows = [[_e(name), _e(language), str(est["CA"].n),
+             *(_rate_td(est[m].value, m, est[m].fmt()) for m in ("CA", "IA", "IFR"))]
+            for name, langs in model.languages.items() for language, est in langs.items()]
+    return ('<section id="languages"><h2>By language</h2>'
+            '<p class="note">Each system on the tasks of each language; hover a cell for its '
+            "95% task-bootstrap interval.</p>"
+            + _table(["system", "language", "tasks", "CA", "IA", "IFR"], rows, left=2,
+                     table_id="by-language") + "</section>")
+
+
 def _developers(model: ReportModel) -> str:
     """The same policies under several developers, and predefined vs follow-up settings."""
     if not model.strategies and not any(model.settings.values()):
@@ -711,7 +727,8 @@ def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, 
         "</p>")
     body = [_header(model), _nav(model), "<main>", no_plots, _overview(model, figures),
             _differences(model), _per_turn(model, figures), _categories(model, figures),
-            _tasks(model, figures), _dynamic(model, figures), _developers(model),
+            _tasks(model, figures), _languages(model), _dynamic(model, figures),
+            _developers(model),
             _benchmarks(model), _episodes(model, max_episodes),
             _runs(model), GLOSSARY, "</main>",
             "<footer>codeloop · self-contained report: no network needed</footer>"]

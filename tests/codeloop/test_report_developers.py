@@ -94,3 +94,22 @@ def test_a_single_developer_report_has_no_such_section(runs):
     model = build_model(runs[:1], n_boot=50)
     assert not model.strategies and not any(model.settings.values())
     assert "Developer strategies" not in render_model_markdown(model)
+
+
+def test_a_per_language_breakdown_when_runs_span_languages(runs):
+    import dataclasses
+
+    from codeloop.report.data import RunData
+
+    run = runs[0]
+    tasks = sorted({e.task_id for e in run.episodes})
+    relabelled = [dataclasses.replace(e, language="java") if e.task_id == tasks[0] else e
+                  for e in run.episodes]
+    model = build_model([RunData("mixed", relabelled, run.manifest)], n_boot=100)
+    assert model.language_names == ["java", "python"]
+    assert model.languages["stubborn"]["java"]["CA"].n == 1
+    assert model.languages["stubborn"]["python"]["CA"].n == len(tasks) - 1
+    assert "## By language" in render_model_markdown(model)
+    html = render_html(model)
+    assert 'id="by-language"' in html and 'href="#languages"' in html
+    assert "## By language" not in render_model_markdown(build_model(runs[:1], n_boot=50))
