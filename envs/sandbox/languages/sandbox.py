@@ -38,7 +38,6 @@ from codeloop.envs.sandbox.base import (
     TestOutcome,
     fill_not_run,
 )
-from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS
 from codeloop.envs.sandbox.languages.toolchains import Toolchain, make_toolchain
 from codeloop.envs.sandbox.local import BwrapSandbox, PopenChannel, job_uid, scrubbed_env
 from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost
@@ -46,6 +45,24 @@ from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost
 log = logging.getLogger(__name__)
 
 SERVER_SOURCE = Path(__file__).with_name("server.py").read_bytes()
+#: Reads the server's source from stdin (a length line, then the source, unbuffered so that the
+#: messages after it stay in the pipe) and runs it: no file of the host needs to be visible.
+BOOTSTRAP = (
+    "import os\n"
+    "h = b''\n"
+    "while not h.endswith(b'\\n'):\n"
+    "    c = os.read(0, 1)\n"
+    "    if not c: raise SystemExit(0)\n"
+    "    h += c\n"
+    "n = int(h); s = b''\n"
+    "while len(s) < n:\n"
+    "    c = os.read(0, n - len(s))\n"
+    "    if not c: raise SystemExit(0)\n"
+    "    s += c\n"
+    "exec(compile(s, '<codeloop-language-server>', 'exec'), {'__name__': '__main__'})\n"
+)
+#: Isolated mode, no ``site``: the server needs the standard library only.
+INTERPRETER_FLAGS = ("-I", "-S")
 GRACE_S = 5.0
 CACHE_BYTES = 512 * 1024 * 1024
 
@@ -115,8 +132,9 @@ class LanguageSandbox:
     def command(self) -> list[str]:
         """The bubblewrap command line of one worker."""
         base = self._bwrap.command()
-        tail = len(INTERPRETER_FLAGS) + 3  # python, flags, -c, BOOTSTRAP
-        cmd, python = base[:-tail], base[-tail]
+        python = self._bwrap.python
+        # bubblewrap's own arguments end where the Python backend's interpreter starts.
+        cmd = base[:len(base) - 1 - base[::-1].index(python)]
         # Directories bubblewrap makes on its own for a bind below them are 0700: the
         # toolchains (run as unprivileged uids) read /etc/java-*, /etc/ssl through them.
         first = cmd.index("--ro-bind")
@@ -257,6 +275,7 @@ class LanguageSandbox:
         extra = {"worker": worker.index, "language": self.language, "warm": self.warm,
                  "strays_killed": int(reply.get("strays", 0)),
                  "leftover_files": int(reply.get("leftovers", 0)),
+                 "surviving_processes": int(reply.get("survivors", 0)),
                  "restarts": int(reply.get("restarts", 0)),
                  "pid_namespace": bool(worker.info.get("pid_ns")),
                  "server_ms": reply.get("phases_ms", {})}
@@ -264,7 +283,8 @@ class LanguageSandbox:
                            stderr=str(reply.get("stderr", "")),
                            duration_s=time.perf_counter() - started, backend=self.name,
                            extra=extra)
-        healthy = not reply.get("retire") and int(reply.get("leftovers", 0)) == 0
+        healthy = (not reply.get("retire") and int(reply.get("leftovers", 0)) == 0
+                   and int(reply.get("survivors", 0)) == 0)
         return result, healthy
 
     def close(self) -> None:

@@ -354,7 +354,9 @@ class Server:
         problem, why = "", ""
         open_fds = set(streams)
         test_started = time.monotonic()
-        while open_fds:
+        n = len(job["test_ids"])
+        exited = False
+        while open_fds and current < n:
             now = time.monotonic()
             limit = min(deadline, test_deadline)
             if now >= limit:
@@ -362,7 +364,11 @@ class Server:
                 why = (f"the job exceeded its {job['timeout_s']:g}s time limit" if problem ==
                        "timeout" else f"test ran past its {per_test:g}s limit")
                 break
-            for key, _ in sel.select(limit - now):
+            if exited:  # one last look at what it wrote; its children may hold the pipes
+                break
+            # Every 50 ms, see whether the program ended while a child still holds a pipe.
+            exited = proc.poll() is not None
+            for key, _ in sel.select(0 if exited else min(limit - now, 0.05)):
                 fd = key.fd
                 try:
                     chunk = os.read(fd, 1 << 16)
@@ -457,7 +463,8 @@ class Server:
                              message=("the code did not compile in time" if timed_out
                                       else "the code did not compile:\n" + diagnostics))
                 strays = self.kill_strays()
-                reply.update(phases_ms=phases, strays=strays, leftovers=self.clean())
+                reply.update(phases_ms=phases, strays=strays, leftovers=self.clean(),
+                             survivors=len([p for p in _pids() if p not in self.keep_pids()]))
                 return reply
         t1 = time.monotonic()
         nonce = secrets.token_hex(16)
@@ -471,6 +478,7 @@ class Server:
             stderr=bytes(err).decode("utf-8", "replace"))
         reply["strays"] = self.kill_strays()
         reply["leftovers"] = self.clean()
+        reply["survivors"] = len([p for p in _pids() if p not in self.keep_pids()])
         phases["total_ms"] = round((time.monotonic() - t0) * 1000, 2)
         reply["phases_ms"] = phases
         reply["warm_starts"] = self.warm_starts

@@ -134,7 +134,7 @@ class Java(Toolchain):
             setup=[[javac, "-nowarn", "-d", f"{CACHE}/java/classes",
                     f"{CACHE}/java/CodeloopAssert.java", f"{CACHE}/java/CodeloopChannel.java",
                     f"{CACHE}/java/CompileServer.java"]],
-            warm_argv=[self.java, "-Xshare:auto", "-XX:+UseSerialGC", "-Xss8m",
+            warm_argv=[self.java, "-Xshare:auto", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xss8m",
                        "-XX:TieredStopAtLevel=1", "-cp", f"{CACHE}/java/classes",
                        "CompileServer"],
             startup_s=2.0, data_extra_mb=512, min_processes=96)
@@ -161,11 +161,13 @@ class Java(Toolchain):
         """See :class:`Toolchain`."""
         if warm:
             return {"request": "\0".join(self._args(files))}
-        return {"argv": [self.javac, "-J-XX:+UseSerialGC", *self._args(files)]}
+        return {"argv": [self.javac, "-J-XX:+UseSerialGC", "-J-XX:-UsePerfData",
+                         *self._args(files)]}
 
     def run(self, files: dict[str, str], warm: bool) -> list[str]:
         """See :class:`Toolchain`."""
-        return [self.java, "-ea", "-Xshare:auto", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+        return [self.java, "-ea", "-Xshare:auto", "-XX:+UseSerialGC", "-XX:-UsePerfData",
+                "-XX:TieredStopAtLevel=1",
                 "-Xss8m", "-Xmx{memory_mb}m", "-cp", f"{BUILD}:{CACHE}/java/classes",
                 "CodeloopTests", "{start}"]
 

@@ -1,0 +1,390 @@
+"""The conformance families of :mod:`codeloop.envs.sandbox.conformance`, in every language.
+
+Each hostile program is written in the language under test from a few primitives (exit, write
+to the result descriptor, print, spin, run a shell, allocate, flood) so that the same families
+hold everywhere: early exits and forged result lines never pass, a test that never returns times
+out, output is capped, fork and memory bombs end in time, the network is unreachable, nothing
+is written outside the sandbox, and after every job no process of it survives and no file of it
+is left (the worker reports both) and a plain job on the same worker still passes.
+
+Usage::
+
+    from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.lang_conformance import check_language
+
+    with LanguageSandbox("rust", workers=1) as sandbox:
+        report = check_language(sandbox)
+    assert report.ok, report.summary()
+
+or ``python -m codeloop.envs.sandbox.lang_conformance [LANGUAGE ...]``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from codeloop.envs.sandbox.base import (
+    JOB_CRASHED,
+    JOB_OK,
+    JOB_PROTOCOL_ERROR,
+    JOB_SETUP_ERROR,
+    JOB_TIMEOUT,
+    Job,
+    JobResult,
+    Limits,
+    TestCase,
+)
+from codeloop.envs.sandbox.conformance import (
+    CASE_LIMITS,
+    CaseResult,
+    ConformanceReport,
+    _all_pass,
+    _any_status,
+    _both,
+    _no_pass,
+    _output_capped,
+    _status_in,
+    _test_statuses,
+)
+
+#: Hostile jobs get the Python suite's limits plus time to compile.
+LANG_LIMITS = replace(CASE_LIMITS, timeout_s=25.0, test_timeout_s=2.0)
+_TOKEN = secrets.token_hex(6)
+_REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_OUTSIDE = [f"/usr/codeloop-{_TOKEN}", f"/etc/codeloop-{_TOKEN}", f"{_REPO}/codeloop-{_TOKEN}",
+            f"/tmp/codeloop-escape-{_TOKEN}", f"/codeloop-{_TOKEN}"]
+_FORGED = "".join(f"CLR1 {'0' * 32} {k} passed \n" for k in range(2))
+
+
+def _lit(text: str) -> str:
+    return json.dumps(text)  # a double-quoted literal valid in Java, JS, C++, Rust and Go
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """How to write the hostile programs in one language.
+
+    Each ``str -> str`` field turns an argument into a statement; ``program`` wraps statements
+    run at the top of ``add`` (and optionally at load time) into a candidate module that
+    defines ``add`` (``Add`` in Go) and ``connects()``.
+    """
+
+    program: Callable[[str, str], str]
+    check_add: Callable[[int, int, int], str]
+    check_no_network: str
+    exit0: str
+    fd3: Callable[[str], str]
+    print_: Callable[[str], str]
+    spin: str
+    sh: Callable[[str], str]
+    sh_background: Callable[[str], str]
+    alloc: str
+    flood: str
+    compile_bomb: str = ""
+
+
+def _java_program(body: str, load: str) -> str:
+    static = f"    static {{ try {{ {load} }} catch (Exception e) {{ }} }}\n" if load else ""
+    return ("public class Solution {\n" + static
+            + f"    public static int add(int a, int b) throws Exception {{\n{body}\n"
+            "        return a + b;\n    }\n"
+            "    public static boolean connects() {\n"
+            "        try (java.net.Socket s = new java.net.Socket()) {\n"
+            '            s.connect(new java.net.InetSocketAddress("1.1.1.1", 53), 2000);\n'
+            "            return true;\n"
+            "        } catch (Exception e) {\n            return false;\n        }\n    }\n}\n")
+
+
+_JS_CONNECTS = (
+    "function connects() {\n  try {\n"
+    "    require('child_process').execFileSync(process.execPath, ['-e', "
+    "\"const s = require('net').connect(53, '1.1.1.1'); s.on('connect', () => process.exit(0));"
+    " s.on('error', () => process.exit(1)); setTimeout(() => process.exit(1), 2000);\"]);\n"
+    "    return true;\n  } catch (e) {\n    return false;\n  }\n}\n")
+
+
+def _js_program(typed: bool) -> Callable[[str, str], str]:
+    sig = "(a: number, b: number): number" if typed else "(a, b)"
+
+    def program(body: str, load: str) -> str:
+        connects = _JS_CONNECTS.replace("function connects()",
+                                        "function connects(): boolean" if typed else
+                                        "function connects()")
+        return f"{load}\nfunction add{sig} {{\n{body}\n  return a + b;\n}}\n{connects}"
+    return program
+
+
+def _js_dialect(typed: bool) -> Dialect:
+    cp = "require('child_process')"
+    return Dialect(
+        program=_js_program(typed),
+        check_add=lambda a, b, want: f"assert.strictEqual(add({a}, {b}), {want});",
+        check_no_network="assert.strictEqual(connects(), false);",
+        exit0="process.exit(0);",
+        fd3=lambda s: f"require('fs').writeSync(3, {_lit(s)});",
+        print_=lambda s: f"console.log({_lit(s)});",
+        spin="while (Date.now() > 0) {}",
+        sh=lambda c: f"try {{ {cp}.execSync({_lit(c)}, {{stdio: 'inherit'}}); }} catch (e) {{}}",
+        sh_background=lambda c: (f"{cp}.spawn('/bin/sh', ['-c', {_lit(c)}], "
+                                 "{detached: true, stdio: 'ignore'}).unref();"),
+        alloc="{ const v = []; while (Date.now() > 0) v.push(new Float64Array(1 << 22).fill(1)); }",
+        flood="{ const x = 'x'.repeat(1 << 20); for (let i = 0; i < 40; i++) "
+              "require('fs').writeSync(1, x); }",
+    )
+
+
+def _cpp_program(body: str, load: str) -> str:
+    init = (f"static int codeloop_load_ = []() {{ {load} return 0; }}();\n" if load else "")
+    return ("#include <arpa/inet.h>\n#include <netinet/in.h>\n#include <sys/socket.h>\n"
+            "#include <unistd.h>\n#include <cstdio>\n#include <cstdlib>\n#include <string>\n"
+            "#include <vector>\n" + init
+            + f"int add(int a, int b) {{\n{body}\n  return a + b;\n}}\n"
+            "bool connects() {\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n"
+            "  if (s < 0) return false;\n  sockaddr_in to{};\n  to.sin_family = AF_INET;\n"
+            "  to.sin_port = htons(53);\n  inet_pton(AF_INET, \"1.1.1.1\", &to.sin_addr);\n"
+            "  bool ok = connect(s, reinterpret_cast<sockaddr*>(&to), sizeof to) == 0;\n"
+            "  close(s);\n  return ok;\n}\n")
+
+
+def _rust_program(body: str, load: str) -> str:
+    return (f"pub fn add(a: i32, b: i32) -> i32 {{\n{body}\n    a + b\n}}\n"
+            "pub fn connects() -> bool {\n"
+            "    std::net::TcpStream::connect_timeout(&\"1.1.1.1:53\".parse().unwrap(),\n"
+            "        std::time::Duration::from_secs(2)).is_ok()\n}\n")
+
+
+def _go_program(body: str, load: str) -> str:
+    init = f"func init() {{\n{load}\n}}\n" if load else ""
+    return ('package solution\n\nimport (\n\t"fmt"\n\t"net"\n\t"os"\n\t"os/exec"\n\t"time"\n)\n\n'
+            "var _ = fmt.Println\nvar _ = exec.Command\nvar _ = os.Exit\n\n" + init
+            + f"func Add(a, b int) int {{\n{body}\n\treturn a + b\n}}\n"
+            "func connects() bool {\n"
+            '\tc, err := net.DialTimeout("tcp", "1.1.1.1:53", 2*time.Second)\n'
+            "\tif err != nil {\n\t\treturn false\n\t}\n\tc.Close()\n\treturn true\n}\n")
+
+
+DIALECTS: dict[str, Dialect] = {
+    "java": Dialect(
+        program=_java_program,
+        check_add=lambda a, b, want: f"assertEquals({want}, Solution.add({a}, {b}));",
+        check_no_network="assertFalse(Solution.connects());",
+        exit0="System.exit(0);",
+        fd3=lambda s: ('try (java.io.FileOutputStream o = new java.io.FileOutputStream('
+                       f'"/proc/self/fd/3")) {{ o.write({_lit(s)}.getBytes()); }}'),
+        print_=lambda s: f"System.out.println({_lit(s)});",
+        spin="while (System.nanoTime() > 0) { }",
+        sh=lambda c: (f'new ProcessBuilder("/bin/sh", "-c", {_lit(c)}).inheritIO().start()'
+                      ".waitFor();"),
+        sh_background=lambda c: f'new ProcessBuilder("/bin/sh", "-c", {_lit(c)}).start();',
+        alloc=("java.util.List<long[]> v = new java.util.ArrayList<>(); "
+               "while (System.nanoTime() > 0) { v.add(new long[1 << 22]); }"),
+        flood=("byte[] x = new byte[1 << 20]; java.util.Arrays.fill(x, (byte) 120); "
+               "for (int i = 0; i < 40; i++) { System.out.write(x, 0, x.length); } "
+               "System.out.flush();"),
+    ),
+    "javascript": _js_dialect(False),
+    "typescript": _js_dialect(True),
+    "cpp": Dialect(
+        program=_cpp_program,
+        check_add=lambda a, b, want: f"CHECK_EQ(add({a}, {b}), {want});",
+        check_no_network="CHECK(!connects());",
+        exit0="std::exit(0);",
+        fd3=lambda s: f"{{ std::string s = {_lit(s)}; (void)!::write(3, s.data(), s.size()); }}",
+        print_=lambda s: f'std::printf("%s\\n", {_lit(s)});',
+        spin="for (volatile long i = 0; i >= 0; i = (i + 1) & 0xff) {}",
+        sh=lambda c: f"(void)!std::system({_lit(c)});",
+        sh_background=lambda c: f"(void)!std::system({_lit(c + ' &')});",
+        alloc="{ std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 24, 'x'); }",
+        flood=("{ std::string x(1 << 20, 'x'); for (int i = 0; i < 40; ++i) "
+               "std::fwrite(x.data(), 1, x.size(), stdout); std::fflush(stdout); }"),
+        compile_bomb='#include "/dev/zero"\n',
+    ),
+    "rust": Dialect(
+        program=_rust_program,
+        check_add=lambda a, b, want: f"assert_eq!(add({a}, {b}), {want});",
+        check_no_network="assert!(!connects());",
+        exit0="std::process::exit(0);",
+        fd3=lambda s: ("{ use std::io::Write; use std::os::unix::io::FromRawFd; "
+                       "let mut f = unsafe { std::fs::File::from_raw_fd(3) }; "
+                       f"let _ = f.write_all({_lit(s)}.as_bytes()); std::mem::forget(f); }}"),
+        print_=lambda s: f'println!("{{}}", {_lit(s)});',
+        spin="loop { std::hint::black_box(0); }",
+        sh=lambda c: (f'let _ = std::process::Command::new("/bin/sh").arg("-c").arg({_lit(c)})'
+                      ".status();"),
+        sh_background=lambda c: ('let _ = std::process::Command::new("/bin/sh").arg("-c")'
+                                 f".arg({_lit(c)}).spawn();"),
+        alloc="{ let mut v: Vec<Vec<u8>> = Vec::new(); loop { v.push(vec![1u8; 1 << 24]); } }",
+        flood=("{ use std::io::Write; let x = vec![b'x'; 1 << 20]; "
+               "let mut o = std::io::stdout(); for _ in 0..40 { let _ = o.write_all(&x); } }"),
+        compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
+    ),
+    "go": Dialect(
+        program=_go_program,
+        check_add=lambda a, b, want: (f"if got := Add({a}, {b}); got != {want} "
+                                      '{ t.Fatalf("got %d", got) }'),
+        check_no_network='if connects() { t.Fatalf("connected") }',
+        exit0="os.Exit(0)",
+        fd3=lambda s: f'os.NewFile(3, "r").Write([]byte({_lit(s)}))',
+        print_=lambda s: f"fmt.Println({_lit(s)})",
+        spin="for i := 0; i >= 0; i = (i + 1) & 0xff {\n}",
+        sh=lambda c: (f'{{ c := exec.Command("/bin/sh", "-c", {_lit(c)}); c.Stdout = os.Stdout; '
+                      "_ = c.Run() }"),
+        sh_background=lambda c: f'_ = exec.Command("/bin/sh", "-c", {_lit(c)}).Start()',
+        alloc="{ var v [][]byte; for { v = append(v, make([]byte, 1<<24)) } }",
+        flood=("{ x := make([]byte, 1<<20); for i := range x { x[i] = 'x' }; "
+               "for i := 0; i < 40; i++ { os.Stdout.Write(x) } }"),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class LangCase:
+    """One hostile program in the language under test (see :class:`conformance.Case`)."""
+
+    name: str
+    description: str
+    code: str
+    tests: tuple[TestCase, ...]
+    expect: Callable[[JobResult], str]
+    host_check: Callable[[], str] | None = None
+    max_seconds: float = 30.0
+    limits: Limits = LANG_LIMITS
+
+
+def _nothing_outside() -> str:
+    found = [p for p in _OUTSIDE if os.path.exists(p)]
+    return f"written outside the sandbox: {found}" if found else ""
+
+
+def language_cases(language: str) -> list[LangCase]:
+    """The hostile programs of the suite, written in ``language``."""
+    d = DIALECTS[language]
+    ok_tests = (TestCase("t1", d.check_add(1, 2, 3)), TestCase("t2", d.check_add(2, 2, 4)))
+    one = ok_tests[:1]
+
+    def case(name: str, description: str, body: str = "", load: str = "",
+             tests: tuple[TestCase, ...] = ok_tests, expect: Callable[[JobResult], str] = _no_pass,
+             **kw) -> LangCase:
+        return LangCase(name, description, d.program(body, load), tests, expect, **kw)
+
+    cases = [
+        case("reference", "a right answer passes", expect=_all_pass),
+        case("wrong_answer", "a wrong answer fails",
+             tests=(TestCase("t1", d.check_add(1, 2, 4)),),
+             expect=_both(_status_in(JOB_OK), _test_statuses(t1="failed"))),
+        case("exit_inside_test", "exits with status 0 from the function under test",
+             body=d.exit0),
+        case("forged_lines_then_exit", "writes passing result lines without the nonce, exits",
+             body=d.fd3(_FORGED) + "\n" + d.exit0,
+             expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK, JOB_CRASHED)),
+        case("forged_lines_wrong_answer", "writes passing result lines, then answers wrong",
+             body=d.fd3(_FORGED), tests=(TestCase("t1", d.check_add(1, 2, 4)),),
+             expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK)),
+        case("prints_fake_success", "prints what looks like passing results, answers wrong",
+             body=d.print_(_FORGED + "all tests passed OK"),
+             tests=(TestCase("t1", d.check_add(1, 2, 4)),), expect=_status_in(JOB_OK)),
+        case("infinite_loop", "the function under test never returns", body=d.spin,
+             tests=one, expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                                     _test_statuses(t1="timeout"))),
+        case("unbounded_output", "writes 40 MB to standard output, then answers right",
+             body=d.flood, expect=_output_capped),
+        case("fork_bomb", "a shell fork bomb, then spins",
+             body=d.sh("b() { b | b & }; b") + "\n" + d.spin, tests=one,
+             expect=_status_in(JOB_OK, JOB_TIMEOUT)),
+        case("memory_bomb", "allocates without end", body=d.alloc, tests=one,
+             expect=_status_in(JOB_OK, JOB_CRASHED, JOB_TIMEOUT)),
+        case("network_tcp", "opens a TCP connection to the internet",
+             tests=(TestCase("t1", d.check_no_network),), expect=_all_pass),
+        case("write_outside_workdir", "writes to /usr, /etc, the repository and host /tmp",
+             body=d.sh("; ".join(f"echo x > {p}" for p in _OUTSIDE) + "; true"),
+             expect=_all_pass, host_check=_nothing_outside),
+        case("leave_processes", "leaves a setsid'd sleeper and an orphan behind",
+             body=d.sh_background("setsid sleep 1000 & sleep 1000"), expect=_all_pass),
+        case("leave_files", "leaves files and an unreadable directory in the work dirs",
+             body=d.sh(f"echo s > left-{_TOKEN}; mkdir -p d/e; echo x > d/e/f; chmod 0 d/e d; "
+                       f"echo s > /tmp/tmp-{_TOKEN}"), expect=_all_pass),
+        case("kill_everything", "kills PID 1 and every process it may signal",
+             body=d.sh("kill -9 1; kill -9 -1"), expect=_any_status(JOB_OK, JOB_CRASHED)),
+    ]
+    if d.exit0 and language in ("java", "javascript", "typescript", "cpp", "go"):
+        cases.append(case("exit_at_load", "exits with status 0 while the code loads",
+                          load=d.exit0))
+    if d.compile_bomb:
+        cases.append(LangCase("compile_bomb", "makes the compiler read /dev/zero",
+                              d.compile_bomb + d.program("", ""), ok_tests,
+                              _status_in(JOB_SETUP_ERROR, JOB_TIMEOUT)))
+    return cases
+
+
+def check_language(sandbox, cases: list[LangCase] | None = None,
+                   verbose: bool = False) -> ConformanceReport:
+    """Runs the hostile programs of the sandbox's language and checks every verdict.
+
+    Args:
+        sandbox: A :class:`~codeloop.envs.sandbox.languages.LanguageSandbox` (one worker, so
+            that the probe after each case runs where the case ran).
+        cases: The cases (default: :func:`language_cases` of its language).
+        verbose: Print each case as it finishes.
+
+    Returns:
+        The report; ``report.ok`` when every case conformed.
+    """
+    language = sandbox.language
+    report = ConformanceReport(sandbox.name)
+    d = DIALECTS[language]
+    probe = Job(code=d.program("", ""), tests=(TestCase("alive", d.check_add(1, 2, 3)),),
+                limits=LANG_LIMITS)
+    for case in cases if cases is not None else language_cases(language):
+        problems: list[str] = []
+        t0 = time.perf_counter()
+        try:
+            result = sandbox.run(Job(code=case.code, tests=case.tests, limits=case.limits))
+        except Exception as exc:  # noqa: BLE001 - a backend must never raise
+            report.results.append(CaseResult(case.name, False, (f"run() raised {exc!r}",)))
+            continue
+        seconds = time.perf_counter() - t0
+        verdict = case.expect(result)
+        if verdict:
+            problems.append(verdict)
+        if seconds > case.max_seconds:
+            problems.append(f"took {seconds:.1f}s (limit {case.max_seconds:g}s)")
+        if case.host_check and case.host_check():
+            problems.append(case.host_check())
+        if not result.extra.get("worker_lost"):
+            for key in ("surviving_processes", "leftover_files"):
+                if result.extra.get(key):
+                    problems.append(f"{result.extra[key]} {key.replace('_', ' ')} after the job")
+        after = sandbox.run(probe)
+        if after.status != JOB_OK or not all(o.passed for o in after.outcomes):
+            problems.append(f"the worker is not healthy after the case: {after.status} "
+                            f"{after.message[:300]}")
+        cr = CaseResult(case.name, not problems, tuple(problems), result.status, seconds)
+        report.results.append(cr)
+        if verbose:
+            print(("ok   " if cr.ok else "FAIL ") + f"{case.name} {result.status} "
+                  f"{seconds:.1f}s " + "; ".join(problems), flush=True)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the suite for the named languages (default: all) and prints the reports."""
+    from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+
+    names = (sys.argv[1:] if argv is None else argv) or list(LANGUAGES)
+    bad = 0
+    for language in names:
+        with LanguageSandbox(language, workers=1) as sandbox:
+            report = check_language(sandbox, verbose=True)
+        print(report.summary(), flush=True)
+        bad += not report.ok
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
