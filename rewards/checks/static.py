@@ -21,6 +21,14 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from codeloop.rewards.checks.flow import (
+    const_getattr,
+    describe_dynamic,
+    dotted,
+    dynamic_code,
+    live_walk,
+    recursive_functions,
+)
 from codeloop.rewards.checks.lines import (
     code_lines,
     docstring_lines,
@@ -647,20 +655,12 @@ def check_line_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
 # --------------------------------------------------------------------------- constructs
 
 
-def _is_recursive(node: FuncNode) -> bool:
-    for sub in _walk_own(node):
-        if isinstance(sub, ast.Call):
-            func = sub.func
-            if isinstance(func, ast.Name) and func.id == node.name:
-                return True
-            if (isinstance(func, ast.Attribute) and func.attr == node.name
-                    and isinstance(func.value, ast.Name) and func.value.id in ("self", "cls")):
-                return True
-    return False
-
-
 def _call_name(call: ast.Call) -> str:
+    """Dotted name of the called function; ``getattr(xs, "sort")()`` is ``xs.sort``."""
     func = call.func
+    if isinstance(func, ast.Call) and (got := const_getattr(func)) is not None:
+        base = dotted(got[0])
+        return f"{base}.{got[1]}" if base else got[1]
     parts = []
     while isinstance(func, ast.Attribute):
         parts.append(func.attr)
@@ -681,8 +681,11 @@ def _construct(name: str, label: str):
     return wrap
 
 
+Walk = Callable[[ast.AST], Iterator[ast.AST]]
+
+
 def _nodes_of(*types_):
-    return lambda tree: [n for n in ast.walk(tree) if isinstance(n, types_)]
+    return lambda tree, walk=ast.walk: [n for n in walk(tree) if isinstance(n, types_)]
 
 
 for _name, _label, _types in (
@@ -713,24 +716,27 @@ for _name, _label, _types in (
     ("decorator", "a decorator", ()),
     ("type_annotation", "a type annotation", ()),
 ):
-    _CONSTRUCTS[_name] = (_label, _nodes_of(*_types) if _types else (lambda tree: []))
+    _CONSTRUCTS[_name] = (_label, _nodes_of(*_types) if _types else
+                          (lambda tree, walk=ast.walk: []))
 
 
 @_construct("recursion", "recursion")
-def _find_recursion(tree: ast.AST) -> list[ast.AST]:
-    return [n for _, n in iter_defs(tree) if isinstance(n, FuncNode) and _is_recursive(n)]
+def _find_recursion(tree: ast.AST, walk: Walk = ast.walk) -> list[ast.AST]:
+    """Functions on a cycle of calls (aliases, references and mutual recursion included)."""
+    live = None if walk is ast.walk else {id(n) for n in walk(tree)}
+    return recursive_functions(tree, live)
 
 
 @_construct("decorator", "a decorator")
-def _find_decorators(tree: ast.AST) -> list[ast.AST]:
-    return [d for n in ast.walk(tree) if isinstance(n, FuncNode | ast.ClassDef)
+def _find_decorators(tree: ast.AST, walk: Walk = ast.walk) -> list[ast.AST]:
+    return [d for n in walk(tree) if isinstance(n, FuncNode | ast.ClassDef)
             for d in n.decorator_list]
 
 
 @_construct("type_annotation", "a type annotation")
-def _find_annotations(tree: ast.AST) -> list[ast.AST]:
+def _find_annotations(tree: ast.AST, walk: Walk = ast.walk) -> list[ast.AST]:
     found: list[ast.AST] = []
-    for n in ast.walk(tree):
+    for n in walk(tree):
         if isinstance(n, ast.arg) and n.annotation is not None:
             found.append(n)
         elif isinstance(n, FuncNode) and n.returns is not None:
@@ -744,9 +750,9 @@ CONSTRUCT_NAMES = tuple(sorted(_CONSTRUCTS))
 """Construct names accepted by the ``forbid`` and ``require`` rules."""
 
 
-def _find_calls(tree: ast.AST, name: str) -> list[ast.Call]:
+def _find_calls(tree: ast.AST, name: str, walk: Walk = ast.walk) -> list[ast.Call]:
     found = []
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Call):
             full = _call_name(node)
             if full == name or full.endswith("." + name) or (
@@ -773,9 +779,15 @@ def _scope_tree(tree: ast.Module, params: Mapping[str, Any]) -> list[ast.AST]:
      "names": "restrict to these functions/classes"},
 )
 def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Forbidden constructs and calls."""
+    """Forbidden constructs and calls; code run from text is a violation (it could hide any)."""
+    scopes = _scope_tree(tree, params)
+    if params.get("names") is not None and not scopes:
+        return False, f"{_fmt(list(params['names']))} not defined"
     found = []
-    for scope in _scope_tree(tree, params):
+    for scope in scopes:
+        dynamic = dynamic_code(scope)
+        if dynamic:
+            found.append(describe_dynamic(dynamic))
         for construct in params.get("constructs", []):
             label, finder = _lookup_construct(construct)
             hits = finder(scope)
@@ -799,18 +811,29 @@ def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
      "names": "restrict to these functions/classes"},
 )
 def check_require(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Required constructs and calls."""
+    """Required constructs and calls, in code that can run; code run from text is a violation.
+
+    A construct or call in dead code (``if False:``, after ``return``) does not count, and
+    dynamic code is a violation unless the rule requires that very feature (a required call
+    of ``eval`` may be made).
+    """
     missing = []
     scopes = _scope_tree(tree, params)
     if params.get("names") is not None and not scopes:
         return False, f"{_fmt(list(params['names']))} not defined"
+    calls = list(params.get("calls", []))
+    allowed = frozenset(c.rsplit(".", 1)[-1] for c in calls) | frozenset(
+        c.split(".", 1)[0] for c in calls)
+    dynamic = [d for s in scopes for d in dynamic_code(s, allowed)]
+    if dynamic:
+        missing.append(describe_dynamic(dynamic))
     for construct in params.get("constructs", []):
         label, finder = _lookup_construct(construct)
-        if not any(finder(s) for s in scopes):
-            missing.append(f"does not use {label}")
-    for call in params.get("calls", []):
-        if not any(_find_calls(s, call) for s in scopes):
-            missing.append(f"never calls {call}()")
+        if not any(finder(s, live_walk) for s in scopes):
+            missing.append(f"does not use {label} in code that runs")
+    for call in calls:
+        if not any(_find_calls(s, call, live_walk) for s in scopes):
+            missing.append(f"never calls {call}() in code that runs")
     if missing:
         return False, "; ".join(missing)
     return True, "all required constructs are used"
@@ -824,10 +847,10 @@ def _lookup_construct(name: str):
         raise ValueError(f"unknown construct {name!r}; known: {known}") from None
 
 
-def imported_modules(tree: ast.AST) -> list[str]:
-    """Top-level module names imported anywhere in the code."""
+def imported_modules(tree: ast.AST, walk: Walk = ast.walk) -> list[str]:
+    """Module names imported anywhere in the code (or in the nodes ``walk`` yields)."""
     mods = []
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Import):
             mods.extend(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -846,11 +869,21 @@ def _module_matches(imported: str, wanted: str) -> bool:
      "allowed": "if given, no other module may be imported"},
 )
 def check_imports(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Required, forbidden and allowed imports."""
+    """Required, forbidden and allowed imports; ``__import__``/``importlib`` are violations.
+
+    A module imported by name at run time could be any module, so dynamic imports (and
+    ``exec``/``eval``) break the rule unless the rule itself lists ``importlib``. Required
+    imports count only in code that runs.
+    """
     mods = imported_modules(tree)
+    live_mods = imported_modules(tree, live_walk)
+    listed = [*params.get("required", []), *(params.get("allowed") or [])]
     problems = []
+    dynamic = dynamic_code(tree, frozenset(m.split(".", 1)[0] for m in listed))
+    if dynamic:
+        problems.append(describe_dynamic(dynamic))
     for req in params.get("required", []):
-        if not any(_module_matches(m, req) for m in mods):
+        if not any(_module_matches(m, req) for m in live_mods):
             problems.append(f"does not import {req}")
     for bad in params.get("forbidden", []):
         hits = [m for m in mods if _module_matches(m, bad)]
@@ -1043,10 +1076,10 @@ _LITERALS: dict[str, tuple[type, ...]] = {
 }
 
 
-def _structure_uses(tree: ast.AST) -> dict[str, list[ast.AST]]:
+def _structure_uses(tree: ast.AST, walk: Walk = ast.walk) -> dict[str, list[ast.AST]]:
     """Container kind -> the nodes that build (or, for heapq, operate on) one."""
     uses: dict[str, list[ast.AST]] = {k: [] for k in DATA_STRUCTURES}
-    for node in ast.walk(tree):
+    for node in walk(tree):
         for kind, types_ in _LITERALS.items():
             if isinstance(node, types_) and not (
                     isinstance(node, ast.Tuple) and not isinstance(node.ctx, ast.Load)):
@@ -1125,10 +1158,10 @@ def _kind_of(node: ast.AST) -> str | None:
     return None
 
 
-def _method_calls(tree: ast.AST) -> dict[str, int]:
+def _method_calls(tree: ast.AST, walk: Walk = ast.walk) -> dict[str, int]:
     """Attribute-call method name -> first line (``x.append(...)`` gives ``append``)."""
     found: dict[str, int] = {}
-    for node in ast.walk(tree):
+    for node in walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             found.setdefault(node.func.attr, node.lineno)
     return found
@@ -1157,24 +1190,34 @@ def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any
         if kind not in DATA_STRUCTURES:
             raise ValueError(f"unknown data structure {kind!r}; known: "
                              f"{', '.join(DATA_STRUCTURES)}")
+    # What is required must be in code that runs; what is forbidden may not appear at all.
     uses: dict[str, list[ast.AST]] = {k: [] for k in DATA_STRUCTURES}
+    live_uses: dict[str, list[ast.AST]] = {k: [] for k in DATA_STRUCTURES}
     methods: dict[str, int] = {}
+    live_methods: dict[str, int] = {}
     sized: dict[str, list[tuple[int, int]]] = {}
     for scope in scopes:
+        dynamic = dynamic_code(scope)
+        if dynamic:
+            problems.append(describe_dynamic(dynamic))
         for k, v in _structure_uses(scope).items():
             uses[k] += v
+        for k, v in _structure_uses(scope, live_walk).items():
+            live_uses[k] += v
         for k, ln in _method_calls(scope).items():
             methods.setdefault(k, ln)
+        for k, ln in _method_calls(scope, live_walk).items():
+            live_methods.setdefault(k, ln)
         for kind in params.get("sizes", {}):
             sized.setdefault(kind, []).extend(_sized(scope, kind))
     for kind in params.get("required", []):
-        if not uses[kind]:
-            problems.append(f"does not use a {kind}")
+        if not live_uses[kind]:
+            problems.append(f"does not use a {kind} in code that runs")
     for kind in params.get("forbidden", []):
         if uses[kind]:
             problems.append(f"uses a {kind} (line {getattr(uses[kind][0], 'lineno', '?')})")
     for name in params.get("methods", []):
-        if name not in methods:
+        if name not in live_methods:
             problems.append(f"never calls .{name}()")
     for name in params.get("forbidden_methods", []):
         if name in methods:
@@ -1237,15 +1280,21 @@ def check_raises(source: str, tree: ast.Module, params: Mapping[str, Any]):
     scopes = _scope_tree(tree, params)
     if params.get("names") is not None and not scopes:
         return False, f"{_fmt(list(params['names']))} not defined"
-    raised: set[str] = set()
+    raised: set[str] = set()  # in code that runs: a raise under `if False:` raises nothing
     handlers: list[ast.ExceptHandler] = []
+    live_handlers = 0
+    problems = []
     for scope in scopes:
-        for node in ast.walk(scope):
+        dynamic = dynamic_code(scope)
+        if dynamic:
+            problems.append(describe_dynamic(dynamic))
+        for node in live_walk(scope):
             if isinstance(node, ast.Raise) and node.exc is not None:
                 raised.add(_exc_name(node.exc))
-            elif isinstance(node, ast.ExceptHandler):
-                handlers.append(node)
-    problems = [f"never raises {e}" for e in params.get("exceptions", []) if e not in raised]
+            live_handlers += isinstance(node, ast.ExceptHandler)
+        handlers += [n for n in ast.walk(scope) if isinstance(n, ast.ExceptHandler)]
+    problems += [f"never raises {e} in code that runs" for e in params.get("exceptions", [])
+                 if e not in raised]
     bare = [h for h in handlers if h.type is None]
     if params.get("forbid_bare_except") and bare:
         problems.append(f"bare except on line {bare[0].lineno}")
@@ -1255,7 +1304,7 @@ def check_raises(source: str, tree: ast.Module, params: Mapping[str, Any]):
             (h.type.elts if isinstance(h.type, ast.Tuple) else [h.type]))]
         if broad:
             problems.append(f"over-broad except on line {broad[0].lineno}")
-    if params.get("require_handler") and not handlers:
+    if params.get("require_handler") and not live_handlers:
         problems.append("has no try/except")
     if problems:
         return False, "; ".join(problems)

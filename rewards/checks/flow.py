@@ -1,0 +1,355 @@
+"""What the code really does, for the rules that judge its structure.
+
+Three questions a rule must not answer from the letter of the code alone:
+
+* **Does it run code the tree does not show?** ``exec``/``eval``/``compile`` of source text,
+  ``__import__``, ``importlib``, and reaching builtins or namespaces by name
+  (``getattr(builtins, ...)``, ``__builtins__``, ``globals()[...]``, ``sys.modules[...]``) all
+  run code, or call functions, that no syntax-tree rule can see. For the structural rules
+  (``forbid``, ``require``, ``imports``, ``data_structure``, ``raises``) such dynamic code is a
+  violation in itself, unless the rule names the feature (``require`` of a call to ``eval``).
+* **Is a node live?** A call inside ``if False:``, after a ``return``, or behind
+  ``False and ...`` never runs, so it cannot satisfy a rule that requires it.
+* **Which functions recurse?** Calls are resolved through aliases (``g = f``,
+  ``functools.partial(f)``, ``getattr(self, "f")``) and references (``map(f, xs)``), and
+  recursion is a cycle in that graph, mutual recursion included.
+
+Every walk here is iterative, so a deep tree cannot raise ``RecursionError`` in this module.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+FuncNode = ast.FunctionDef | ast.AsyncFunctionDef
+
+_EXEC_CALLS = {"exec", "eval", "compile", "__import__", "builtins.exec", "builtins.eval",
+               "builtins.compile", "builtins.__import__"}
+_NAMESPACE_CALLS = {"globals", "locals", "vars"}
+_BUILTIN_NAMES = {"builtins", "__builtins__"}
+_TERMINAL = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def dotted(node: ast.AST) -> str:
+    """``a.b.c`` for a Name/Attribute chain (``""`` when it is not one)."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return ""
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def const_getattr(call: ast.Call) -> tuple[ast.AST, str] | None:
+    """``(obj, name)`` for ``getattr(obj, "name"[, default])``, else None."""
+    if isinstance(call.func, ast.Name) and call.func.id == "getattr" and \
+            len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) and \
+            isinstance(call.args[1].value, str):
+        return call.args[0], call.args[1].value
+    return None
+
+
+def dynamic_code(tree: ast.AST, allowed: frozenset[str] = frozenset()) -> list[tuple[str, int]]:
+    """Every place the code runs code from text or reaches functions by name.
+
+    Args:
+        tree: The tree (or subtree) to search.
+        allowed: Features the rule itself names, which are not evasions of it (``"eval"``,
+            ``"importlib"`` ...).
+
+    Returns:
+        ``(what, line)`` pairs in source order, e.g. ``("exec()", 3)``.
+    """
+    found: list[tuple[str, int]] = []
+
+    def hit(what: str, key: str, node: ast.AST) -> None:
+        if key not in allowed:
+            found.append((what, getattr(node, "lineno", 0)))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name = dotted(node.func)
+            if name in _EXEC_CALLS:
+                short = name.rsplit(".", 1)[-1]
+                hit(f"{short}()", short, node)
+            elif name.startswith("importlib."):
+                hit(f"{name}()", "importlib", node)
+            elif name == "getattr" and node.args and dotted(node.args[0]) in _BUILTIN_NAMES:
+                hit("getattr(builtins, ...)", "getattr", node)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            mods = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""]
+            for mod in mods:
+                top = mod.split(".", 1)[0]
+                if top == "importlib":  # builtins itself is harmless; getattr on it is not
+                    hit(f"import {mod}", top, node)
+        elif isinstance(node, ast.Name) and node.id == "__builtins__":
+            hit("__builtins__", "__builtins__", node)
+        elif isinstance(node, ast.Subscript):
+            target = node.value
+            if isinstance(target, ast.Call) and dotted(target.func) in _NAMESPACE_CALLS:
+                hit(f"{dotted(target.func)}()[...]", dotted(target.func), node)
+            elif dotted(target) == "sys.modules":
+                hit("sys.modules[...]", "sys.modules", node)
+    found.sort(key=lambda item: item[1])
+    return found
+
+
+def describe_dynamic(found: list[tuple[str, int]]) -> str:
+    """A reason naming the first dynamic-code site."""
+    what, line = found[0]
+    return (f"runs code the rule cannot see ({what}, line {line}); dynamic code execution "
+            "counts as a violation of structural rules")
+
+
+def _falsy_const(node: ast.AST) -> bool | None:
+    """The truth of a constant test (``False``, ``0``, ``not True`` ...), None if not constant."""
+    negate = False
+    while isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        negate = not negate
+        node = node.operand
+    if isinstance(node, ast.Constant):
+        return (not bool(node.value)) != negate
+    return None
+
+
+def _live_children(node: ast.AST) -> Iterator[ast.AST]:
+    """The children of ``node`` that can run, in field order."""
+    if isinstance(node, ast.If | ast.IfExp | ast.While):
+        falsy = _falsy_const(node.test)
+        yield node.test
+        if falsy is not True:
+            yield from _live_list(node.body) if isinstance(node.body, list) else (node.body,)
+        if falsy is not False or isinstance(node, ast.While):
+            orelse = node.orelse
+            yield from _live_list(orelse) if isinstance(orelse, list) else (orelse,)
+        return
+    if isinstance(node, ast.BoolOp):
+        stop = isinstance(node.op, ast.And)  # `and` stops at a falsy constant, `or` at a truthy
+        for value in node.values:
+            yield value
+            if _falsy_const(value) is stop:
+                return
+        return
+    for _field, value in ast.iter_fields(node):
+        if isinstance(value, list):
+            if value and isinstance(value[0], ast.stmt):
+                yield from _live_list(value)
+            else:
+                yield from (v for v in value if isinstance(v, ast.AST))
+        elif isinstance(value, ast.AST):
+            yield value
+
+
+def _live_list(stmts: list[ast.stmt]) -> Iterator[ast.stmt]:
+    for stmt in stmts:
+        yield stmt
+        if isinstance(stmt, _TERMINAL):
+            return
+
+
+def live_walk(tree: ast.AST) -> Iterator[ast.AST]:
+    """Like ``ast.walk``, without the nodes that can never run.
+
+    Skipped: the body of ``if``/``while`` on a false constant, the ``else`` of ``if`` on a true
+    constant, statements after ``return``/``raise``/``continue``/``break`` in the same block,
+    and the operands a constant short-circuits (``False and x``, ``True or x``). Functions
+    that are never called are still walked (a rule cannot know how the tests call the code).
+    """
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(list(_live_children(node))))
+
+
+# ------------------------------------------------------------------------------- recursion
+
+
+def _callables(tree: ast.AST) -> list[tuple[str, ast.AST]]:
+    """Every function definition, and every lambda bound to a name, with its name."""
+    out: list[tuple[str, ast.AST]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, FuncNode):
+            out.append((node.name, node))
+        elif isinstance(node, ast.Assign | ast.AnnAssign | ast.NamedExpr) and \
+                isinstance(node.value, ast.Lambda):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            out += [(t.id, node.value) for t in targets if isinstance(t, ast.Name)]
+    return out
+
+
+def _aliases(tree: ast.AST, names: set[str]) -> dict[str, set[str]]:
+    """Name -> the function names it may stand for, through ``g = f`` and ``partial(f)``."""
+    direct: dict[str, set[str]] = {}
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Assign | ast.AnnAssign | ast.NamedExpr) or node.value is None:
+            continue
+        value = node.value
+        if isinstance(value, ast.Call) and dotted(value.func).rsplit(".", 1)[-1] == "partial" \
+                and value.args:
+            value = value.args[0]
+        source = dotted(value).rsplit(".", 1)[-1]
+        if not source:
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        for target in targets:
+            name = dotted(target).rsplit(".", 1)[-1]
+            if name:
+                direct.setdefault(name, set()).add(source)
+    resolved: dict[str, set[str]] = {}
+    for name in direct:
+        seen, todo, out = {name}, [name], set()
+        while todo:
+            for src in direct.get(todo.pop(), ()):
+                if src in names:
+                    out.add(src)
+                if src not in seen:
+                    seen.add(src)
+                    todo.append(src)
+        if out:
+            resolved[name] = out
+    return resolved
+
+
+def _own_nodes(node: ast.AST) -> Iterator[ast.AST]:
+    """The nodes a call of the function runs.
+
+    Nested functions' and classes' bodies are left out; a nested def's decorators and
+    defaults are in (they run when the enclosing function does).
+    """
+    body = node.body if isinstance(node.body, list) else [node.body]
+    stack: list[ast.AST] = [*body]
+    if isinstance(node, ast.Lambda):
+        stack = [node.body]
+    while stack:
+        sub = stack.pop()
+        yield sub
+        if isinstance(sub, FuncNode):
+            stack.extend([*sub.decorator_list, *sub.args.defaults,
+                          *(d for d in sub.args.kw_defaults if d is not None)])
+        elif isinstance(sub, ast.Lambda):
+            stack.extend([*sub.args.defaults, *(d for d in sub.args.kw_defaults if d)])
+        elif not isinstance(sub, ast.ClassDef):
+            stack.extend(ast.iter_child_nodes(sub))
+
+
+def _locals(node: ast.AST) -> set[str]:
+    """Names a function binds itself (parameters, assignment targets): they shadow defs."""
+    args = node.args
+    names = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs,
+                             *(a for a in (args.vararg, args.kwarg) if a is not None))}
+    for sub in _own_nodes(node):
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+            names.add(sub.id)
+    return names
+
+
+_SELF = {"self", "cls"}
+
+
+def _referenced(node: ast.AST, classes: set[str], live: set[int] | None) -> Iterator[str]:
+    """Names a function calls or passes on.
+
+    ``f(x)``, ``map(f, xs)``, ``self.f(x)``, ``Class.f(x)`` and ``getattr(self, "f")`` all
+    name ``f``.
+    """
+    for sub in _own_nodes(node):
+        if live is not None and id(sub) not in live:
+            continue
+        if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Load):
+            yield sub.id
+        elif isinstance(sub, ast.Attribute) and isinstance(sub.ctx, ast.Load) and \
+                isinstance(sub.value, ast.Name) and sub.value.id in _SELF | classes:
+            yield sub.attr
+        elif isinstance(sub, ast.Call):
+            got = const_getattr(sub)
+            if got is not None and isinstance(got[0], ast.Name) and \
+                    got[0].id in _SELF | classes:
+                yield got[1]
+
+
+def recursive_functions(tree: ast.AST, live: set[int] | None = None) -> list[ast.AST]:
+    """Functions (and named lambdas) that can call themselves.
+
+    Directly, through an alias, or through other functions (mutual recursion).
+
+    Names are resolved loosely (any function of that name, whatever its scope, unless the
+    function binds the name itself), which errs towards seeing recursion, never missing it.
+
+    Args:
+        tree: The code.
+        live: Ids of the nodes that can run (see :func:`live_walk`); calls elsewhere do not
+            count. None: every call counts.
+    """
+    callables = _callables(tree)
+    by_name: dict[str, list[int]] = {}
+    for i, (name, _) in enumerate(callables):
+        by_name.setdefault(name, []).append(i)
+    aliases = _aliases(tree, set(by_name))
+    classes = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
+    edges: list[set[int]] = []
+    for _, node in callables:
+        own = _locals(node)
+        out: set[int] = set()
+        for name in set(_referenced(node, classes, live)):
+            targets = set(aliases.get(name, ()))
+            if name not in own:
+                targets.add(name)
+            for target in targets:
+                out.update(by_name.get(target, ()))
+        edges.append(out)
+    cyclic = _in_cycles(edges)
+    return [callables[i][1] for i in sorted(cyclic, key=lambda i: callables[i][1].lineno)]
+
+
+def _in_cycles(edges: list[set[int]]) -> set[int]:
+    """Nodes on a cycle (Tarjan's strongly connected components, iteratively)."""
+    index: dict[int, int] = {}
+    low: dict[int, int] = {}
+    on_stack: set[int] = set()
+    stack: list[int] = []
+    result: set[int] = set()
+    counter = 0
+    for root in range(len(edges)):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(edges[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            advanced = False
+            for child in children:
+                if child not in index:
+                    index[child] = low[child] = counter
+                    counter += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges[child]))))
+                    advanced = True
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    top = stack.pop()
+                    on_stack.discard(top)
+                    component.append(top)
+                    if top == node:
+                        break
+                if len(component) > 1 or node in edges[node]:
+                    result.update(component)
+    return result
