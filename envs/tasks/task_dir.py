@@ -107,7 +107,8 @@ class _Reader:
         self.text = ""
         self.origin: dict[str, tuple[Path, int]] = {}  # JSONL field -> (file, line)
 
-    def fail(self, fld: str, message: str, path: Path | None = None, line: int = 0):
+    def fail(self, fld: str, message: str, path: Path | None = None,
+             line: int = 0) -> TaskFormatError:
         path = path or self.toml_path
         if path == self.toml_path and not line:
             line = toml_line(self.text, fld)
