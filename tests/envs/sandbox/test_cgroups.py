@@ -81,3 +81,25 @@ def test_a_worker_cgroup_that_cannot_be_made_is_a_machine_fault(monkeypatch):
     finally:
         sandbox.close()
     assert result.machine_fault and "injected: no cgroup" in result.message
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or local.pids_cgroup_root() is None
+                    or subprocess.run(["unshare", "--pid", "--fork", "--mount-proc", "true"],
+                                      capture_output=True).returncode != 0,
+                    reason="needs root, a pids controller and PID namespaces")
+def test_a_process_in_another_pid_namespace_leaves_our_idle_worker_cgroup():
+    # An empty worker cgroup of ours, as it is between its mkdir and the worker joining it.
+    # A codeloop process starting in a PID namespace of its own (a container, unshare) used
+    # to see our pid as dead and remove it, so that our worker then failed to start.
+    idle = os.path.join(local.pids_cgroup_root(), f"w{os.getpid()}-idle")
+    os.mkdir(idle)
+    try:
+        other = subprocess.run(
+            ["unshare", "--pid", "--fork", "--mount-proc", sys.executable, "-c",
+             "from codeloop.envs.sandbox import local; print(local.pids_cgroup_root())"],
+            capture_output=True, text=True, timeout=60)
+        assert other.returncode == 0, other.stderr
+        assert other.stdout.strip() not in ("", "None", local.pids_cgroup_root())
+        assert os.path.isdir(idle)
+    finally:
+        os.rmdir(idle)
