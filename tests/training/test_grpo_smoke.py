@@ -159,3 +159,48 @@ def test_tools_environment_grpo_steps(tmp_path_factory, tasks, tmp_path):
     assert logged(trainer, "codeloop/return") == pytest.approx(env_reward, abs=1e-5)
     assert "tools/call_frequency" in trainer.state.log_history[0]
     assert max(logged(trainer, "codeloop/submitted")) > 0  # the model called submit_code
+
+
+def test_codeloop_reward_mixes_with_other_datasets_and_logs_through_report_to(
+        chatml_model, tasks, tmp_path):
+    # A dataset of codeloop rows and rows of another task, each paid by its own reward
+    # function (CodeLoopReward returns None for the foreign rows, the other one for codeloop
+    # rows); GRPOConfig(report_to="tensorboard") sends codeloop's terms to TensorBoard.
+    pytest.importorskip("tensorboard")
+    from datasets import Dataset
+    from tensorboard.backend.event_processing.event_accumulator import EventAccumulator
+    from trl import GRPOTrainer
+
+    from codeloop.training.data import SYSTEM_PROMPT, static_rows
+    from codeloop.training.recipes import grpo_config, load_tokenizer
+    from codeloop.training.rewards import CodeLoopReward
+
+    ours = [r for r in static_rows(tasks, system_prompt=SYSTEM_PROMPT, history=1)
+            if r["turn"] <= 2]
+    theirs = [{"prompt": [{"role": "user", "content": "Say hello."}], "task_id": None,
+               "turn": None, "focus": None, "n_turns": None}] * len(ours)
+    rows = [row for pair in zip(ours, theirs, strict=True) for row in pair]
+    seen = []
+
+    def short_answers(prompts, completions, task_id, **_):
+        seen.extend(task_id)
+        return [None if t else -len(str(c)) / 100 for t, c in zip(task_id, completions,
+                                                                   strict=True)]
+
+    codeloop_reward = CodeLoopReward(tasks, "shaped")
+    config = grpo_config(str(tmp_path), max_steps=2, num_generations=2,
+                         per_device_train_batch_size=4, max_completion_length=48,
+                         report_to="tensorboard")
+    trainer = GRPOTrainer(model=chatml_model, reward_funcs=[codeloop_reward, short_answers],
+                          args=config, train_dataset=Dataset.from_list(rows),
+                          processing_class=load_tokenizer(chatml_model))
+    trainer.train()
+    assert None in seen and any(seen)  # both kinds of rows were trained on
+    assert len(codeloop_reward.history) == 2
+    # transformers' TensorBoard callback writes under output_dir/runs/<date>_<host>/.
+    event_file = next(tmp_path.glob("runs/*/events.out.tfevents.*"))
+    events = EventAccumulator(str(event_file.parent))
+    events.Reload()
+    tags = set(events.Tags()["scalars"])
+    assert {"train/codeloop/reward", "train/codeloop/conversation",
+            "train/rewards/codeloop/mean"} <= tags
