@@ -30,6 +30,7 @@ from codeloop.envs.sandbox.base import (
     JobResult,
     fill_not_run,
 )
+from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
 from codeloop.envs.sandbox.harness import PREIMPORT
 from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames
 from codeloop.envs.sandbox.retry import run_with_retry
@@ -272,11 +273,12 @@ class ForkServerSandbox:
     isolation: frozenset[str] = frozenset()
 
     def __init__(self, workers: int | None = None, start_timeout_s: float = 60.0):
-        self.size = max(1, int(workers or os.cpu_count() or 1))
+        #: CPUs this process may use (under accelerate/torchrun, this rank's share of them:
+        #: :func:`~codeloop.envs.sandbox.cpus.rank_cpus`); with :attr:`pin_cpus`, worker ``i``
+        #: (and every job it forks) runs on ``cpus[i % len(cpus)]``.
+        self.cpus = rank_cpus(_allowed_cpus())
+        self.size = max(1, int(workers or default_pool_size(self.cpus)))
         self.start_timeout_s = start_timeout_s
-        #: CPUs this process may use; with :attr:`pin_cpus`, worker ``i`` (and every job it
-        #: forks) runs on ``cpus[i % len(cpus)]``.
-        self.cpus = _allowed_cpus()
         #: Pin each worker to one CPU: a job then runs where its server's pages are hot, which
         #: measured 12-13% more jobs per second (bench/sandbox.py). By default only when the
         #: pool has a worker for every CPU, so that pinning cannot crowd a few CPUs (several
