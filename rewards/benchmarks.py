@@ -150,7 +150,7 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
     single: dict[str, list[bool]] = defaultdict(list)
     first_pass: list[int | None] = []
     n_rounds = 0
-    levels: dict[int, list[tuple[float, bool]]] = defaultdict(list)
+    levels: dict[int, list[tuple[float, bool | None]]] = defaultdict(list)
     for ep in episodes:
         if not ep.task_id.startswith(MULTICODEIF_PREFIX) or ep.status != "completed" \
                 or not ep.turns:
@@ -171,7 +171,10 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
             if not judged:
                 continue
             ssr = sum(v.passed for v in judged) / len(judged)
-            levels[k].append((ssr, len(judged) == len(verdicts) == k + 1 and ssr == 1.0))
+            # HSR: a failed constraint decides; a not-judged one (and no failure) leaves it open.
+            hsr = False if ssr < 1.0 or len(verdicts) < k + 1 else (
+                True if len(judged) == len(verdicts) else None)
+            levels[k].append((ssr, hsr))
     out: dict[str, Any] = {}
     if single:
         flat = [x for v in single.values() for x in v]
@@ -182,11 +185,14 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
                                             for t, v in sorted(single.items())},
                                "per_round": per_round}
     if levels:
-        out["multi_level"] = {"levels": [
-            {"level": k, "ssr": sum(s for s, _ in v) / len(v),
-             "hsr": sum(h for _, h in v) / len(v), "n": len(v)}
-            for k, v in sorted(levels.items())]}
+        out["multi_level"] = {"levels": [_level(k, v) for k, v in sorted(levels.items())]}
     return out
+
+
+def _level(k: int, values: list[tuple[float, bool | None]]) -> dict[str, Any]:
+    hard = [h for _, h in values if h is not None]
+    return {"level": k, "ssr": sum(s for s, _ in values) / len(values), "n": len(values),
+            "hsr": sum(hard) / len(hard) if hard else 0.0, "n_hsr": len(hard)}
 
 
 def benchmark_summary(episodes: Sequence[Episode]) -> dict[str, Any]:

@@ -1,17 +1,22 @@
-"""MultiCodeIF tasks (Duan et al., 2025), single-level and multi-level.
+"""MultiCodeIF tasks (Duan et al., 2025), single-level and multi-level, from the published files.
 
-Single level: a JSON array of ``{id, category, constraint, prompt, answer}``; the constraint is
-stated in the prompt and ``answer`` is a ``;``-separated checker spec whose first field is the
-language, e.g. ``python;class:PascalCase,function:snake_case,variable:snake_case``.
+Single level: a JSON array of ``{id, category, constraint, prompt, answer}``, one file per
+constraint type (``dataset/instructions/single_level/syntax_library.json`` ...); the constraint
+is stated in the prompt and ``answer`` is a ``;``-separated spec whose first field is the
+language (any case: ``python;...`` or ``Python;...``).
 
 Multi level: a JSON array of ``{id, category, level, prompt, answer}``; a record with level 0
 starts a chain and level k rewrites the prompt to add one constraint, whose answer must hold
 together with those of levels 0..k-1. A chain becomes one codeloop task: level 0 is the base
 problem, level k the k-th instruction.
 
-Only Python records are kept. Rule-checkable specs map onto codeloop's static checks
-(:func:`spec_to_check`); the rest (algorithm, complexity, scenario, exemplar, ranges ...)
-become ``judge`` checks and are loaded only with ``?subset=all``.
+Rule-checkable specs map onto codeloop's static checks (:func:`spec_to_checks`). The types
+MultiCodeIF itself judges with an LLM (algorithm type and complexities, situation, example,
+code_contextual, non_functional_requirements, framework, declaration_style, input and output
+ranges), and specs no rule decides, become ``judge`` checks with the reference ``answer`` given
+to the judge; they load with ``?subset=all``. Every record not loaded is reported with its
+reason (:class:`codeloop.envs.tasks.sources.SkippedItem`): other languages ("language not
+supported yet"), LLM-judged items under ``subset=rules``, types that do not apply to Python.
 """
 
 from __future__ import annotations
@@ -19,15 +24,27 @@ from __future__ import annotations
 import ast
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from codeloop.envs.tasks.loaders import check_options, split_options
-from codeloop.envs.tasks.schema import Task, TaskFormatError, task_from_dict
+from codeloop.envs.tasks.schema import TaskFormatError, task_from_dict
+from codeloop.envs.tasks.sources import SkippedItem, TaskList
+from codeloop.rewards.benchmarks import REPAIR_ROUNDS, multicodeif_task_id, multicodeif_type_of
 from codeloop.rewards.checks.static import DATA_STRUCTURES
-from codeloop.rewards.taxonomy import lookup
+from codeloop.rewards.taxonomy import NOT_APPLICABLE_TO_PYTHON, lookup
 
 SOURCE = "multicodeif"
+NOT_PYTHON = "language not supported yet"
+JUDGED_UNDER_RULES = ("LLM-judged constraint: load with ?subset=all (and judge with --judge "
+                      "MODEL)")
+
+LLM_JUDGED = frozenset({
+    "algorithm_type", "time_complexity", "space_complexity", "situation", "example",
+    "code_contextual", "non_functional_requirements", "framework", "declaration_style",
+    "input_range", "output_range"})
+"""The types MultiCodeIF's own harness sends to an LLM judge (by short type name)."""
 
 _STYLES = {"snakecase": "snake_case", "pascalcase": "PascalCase", "camelcase": "camelCase",
            "uppercase": "UPPER_CASE", "uppersnakecase": "UPPER_CASE",
@@ -37,22 +54,45 @@ _NAME_KINDS = {"class": "classes", "function": "functions", "method": "functions
 _MODULES = {"scikit-learn": "sklearn", "sklearn": "sklearn", "beautifulsoup": "bs4",
             "beautifulsoup4": "bs4", "bs4": "bs4", "pillow": "PIL", "pyyaml": "yaml",
             "opencv": "cv2", "opencv-python": "cv2", "python-dateutil": "dateutil"}
-_SYNTAX = {"generator": "yield", "yield": "yield", "list comprehension": "list_comprehension",
-           "list_comprehension": "list_comprehension", "comprehension": "comprehension",
-           "dict comprehension": "dict_comprehension", "set comprehension": "set_comprehension",
-           "generator expression": "generator_expression", "decorator": "decorator",
-           "lambda": "lambda", "context manager": "with", "with": "with", "f-string": "f_string",
-           "fstring": "f_string", "walrus": "walrus", "match": "match", "async": "async",
-           "pattern matching": "match", "type hints": "type_annotation",
-           "assignment expression": "walrus"}
+_SYNTAX = (  # (wording, construct): most specific first, so "dict comprehension" wins
+    ("dictionary comprehension", "dict_comprehension"), ("dict comprehension",
+                                                         "dict_comprehension"),
+    ("set comprehension", "set_comprehension"), ("list comprehension", "list_comprehension"),
+    ("generator expression", "generator_expression"), ("generator", "yield"),
+    ("yield", "yield"), ("comprehension", "comprehension"), ("decorator", "decorator"),
+    ("lambda", "lambda"), ("context manager", "with"), ("with statement", "with"),
+    ("f string", "f_string"), ("fstring", "f_string"), ("formatted string", "f_string"),
+    ("walrus", "walrus"), ("assignment expression", "walrus"), ("pattern matching", "match"),
+    ("match", "match"), ("async", "async"), ("await", "async"), ("coroutine", "async"),
+    ("type hint", "type_annotation"), ("annotation", "type_annotation"))
 _KINDS = {k.lower(): k for k in DATA_STRUCTURES} | {"hashmap": "dict", "dictionary": "dict",
                                                      "array": "list", "heap": "heapq",
                                                      "priority queue": "heapq"}
+_BUILTIN_TYPES = frozenset({"str", "list", "dict", "set", "tuple", "bytes", "int", "float",
+                            "frozenset", "bytearray"})
+# pycodestyle's spacing codes (E225-E228 around operators, E231 after commas) are all the
+# "spacing" half of an indentation_spacing spec checks; every other code is ignored.
+_SPACING_IGNORE = ["E1", "E20", "E21", "E221", "E222", "E223", "E224", "E24", "E25", "E26",
+                   "E27", "E3", "E4", "E5", "E7", "E9", "W", "C"]
 
 
 def _constraint_key(record: dict[str, Any]) -> str:
     """The MultiCodeIF constraint type of a record (``naming_convention``, ``library`` ...)."""
     return str(record.get("constraint") or record.get("category") or "")
+
+
+def _chain_key(record: dict[str, Any]) -> str:
+    """A multi-level record's constraint type (its ``category``)."""
+    return str(record.get("category", ""))
+
+
+def _short_type(constraint: str) -> str:
+    key = constraint.lower()
+    for prefix in ("code_convention_", "syntax_", "input_output_", "algorithm_",
+                   "data_structure_"):
+        if key.startswith(prefix) and key != "algorithm_type":
+            key = key[len(prefix):]
+    return key
 
 
 def _ops(text: str) -> list[str] | None:
@@ -66,8 +106,73 @@ def _ops(text: str) -> list[str] | None:
     return [str(v) for v in value] if isinstance(value, list | tuple) else None
 
 
-def spec_to_check(constraint: str, answer: str, prompt: str) -> dict[str, Any]:
-    """Maps one MultiCodeIF answer spec onto a codeloop check object.
+def _constructs(wording: str) -> list[str]:
+    """Constructs named in an advanced-syntax wording ("generator and yield" -> [yield])."""
+    text = " " + re.sub(r"[\s_-]+", " ", wording.lower()) + " "
+    found: list[str] = []
+    for phrase, construct in _SYNTAX:
+        if f" {phrase}" in text or f"{phrase} " in text:
+            text = text.replace(phrase, " ")
+            if construct not in found:
+                found.append(construct)
+    return found
+
+
+def _is_method(qualified: str) -> bool:
+    """``str.upper`` / ``DataFrame.fillna`` name a method; ``os.path.join`` a function."""
+    owner = qualified.rsplit(".", 1)[0].rsplit(".", 1)[-1]
+    return owner in _BUILTIN_TYPES or owner[:1].isupper()
+
+
+def _call_checks(names: list[str]) -> list[dict[str, Any]]:
+    """Checks that each named function, method or class is called."""
+    methods = [n.rsplit(".", 1)[-1] for n in names if "." in n and _is_method(n)]
+    calls = [n for n in names if not ("." in n and _is_method(n))]
+    checks: list[dict[str, Any]] = []
+    if calls:
+        checks.append({"kind": "require", "params": {"calls": calls}})
+    if methods:
+        checks.append({"kind": "data_structure", "params": {"methods": methods}})
+    return checks
+
+
+def _judge(constraint: str, answer: str, prompt: str) -> dict[str, Any]:
+    rest = ";".join(answer.split(";")[1:]).strip()
+    return {"kind": "judge", "name": f"{constraint} (LLM judge)", "params": {
+        "instruction": prompt,
+        "checklist": [f"Does the code satisfy the {constraint.replace('_', ' ')} constraint "
+                      f"stated in the task (expected: {rest or answer})?"],
+        "reference": answer}}
+
+
+def _data_structure_checks(rest: list[str]) -> list[dict[str, Any]] | None:
+    name = rest[0].strip()
+    short = name.rsplit(".", 1)[-1]  # collections.deque, queue.Queue
+    kind = _KINDS.get(short.lower()) or _KINDS.get(name.lower())
+    ops = _ops(rest[-1]) if len(rest) > 1 else None
+    if len(rest) > 1 and ops is None:
+        if not rest[-1].strip().isdigit():
+            return None
+        # A capacity is a runtime property, except for a deque's maxlen.
+        if kind == "deque":
+            return [{"kind": "data_structure",
+                     "params": {"sizes": {"deque": {"max": int(rest[-1])}}}}]
+        return None
+    checks: list[dict[str, Any]] = []
+    if kind is not None:
+        checks.append({"kind": "data_structure", "params": {"required": [kind]}})
+    elif re.fullmatch(r"[A-Za-z_][\w.]*", name):
+        checks.append({"kind": "require", "params": {"calls": [short]}})  # its constructor
+    else:
+        return None
+    if ops:
+        # The operations must be called; codeloop does not infer on which object.
+        checks.append({"kind": "data_structure", "params": {"methods": ops}})
+    return checks
+
+
+def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, Any]]:
+    """Maps one MultiCodeIF answer spec onto codeloop check objects.
 
     Args:
         constraint: The constraint type (``naming_convention``, ``library``, ``data_structure``
@@ -76,19 +181,15 @@ def spec_to_check(constraint: str, answer: str, prompt: str) -> dict[str, Any]:
         prompt: The task prompt (given to the judge when no rule applies).
 
     Returns:
-        A check object: a static rule when one decides the spec, else a ``judge`` check.
+        Static rules when rules decide the spec, else one ``judge`` check with the spec as the
+        reference.
     """
     fields = [f.strip() for f in answer.split(";")]
-    rest = fields[1:]
-    key = constraint.lower()
-    for prefix in ("code_convention_", "syntax_", "input_output_", "algorithm_"):
-        if key.startswith(prefix) and key not in ("algorithm_type",):
-            key = key[len(prefix):]
-    judge = {"kind": "judge", "name": f"{constraint} (LLM judge)", "params": {
-        "instruction": prompt,
-        "checklist": [f"Does the code satisfy the {constraint.replace('_', ' ')} constraint "
-                      f"stated in the task (expected: {';'.join(rest) or answer})?"],
-        "reference": answer}}
+    rest = [f for f in fields[1:] if f]
+    key = _short_type(constraint)
+    judge = [_judge(constraint, answer, prompt)]
+    if key in LLM_JUDGED:
+        return judge
     if key == "naming_convention" and rest:
         params: dict[str, str] = {}
         for part in ";".join(rest).split(","):
@@ -98,51 +199,56 @@ def spec_to_check(constraint: str, answer: str, prompt: str) -> dict[str, Any]:
             if kind is None or norm is None:
                 return judge
             params[kind] = norm
-        return {"kind": "naming", "params": params} if params else judge
-    if key in ("library", "framework") and rest:
+        return [{"kind": "naming", "params": params}] if params else judge
+    if key == "library" and rest:
         mods = [_MODULES.get(m.strip().lower(), m.strip().lower().replace("-", "_"))
                 for m in rest[0].split(",") if m.strip()]
-        return {"kind": "imports", "params": {"required": mods}}
+        return [{"kind": "imports", "params": {"required": mods}}]
     if key == "function" and rest:
-        return {"kind": "require", "params": {"calls": [c.strip() for c in rest[0].split(",")
-                                                        if c.strip()]}}
+        return _call_checks([c.strip() for c in rest[0].split(",") if c.strip()]) or judge
     if key == "advanced_syntax" and rest:
-        construct = _SYNTAX.get(rest[0].strip().lower())
-        return {"kind": "require", "params": {"constructs": [construct]}} if construct else judge
+        constructs = _constructs(rest[0])
+        return [{"kind": "require", "params": {"constructs": constructs}}] if constructs \
+            else judge
     if key == "language_version" and rest and re.fullmatch(r"3\.\d+", rest[0]):
-        return {"kind": "python_version", "params": {"max": rest[0]}}
+        return [{"kind": "python_version", "params": {"max": rest[0]}}]
     if key == "language_type":
-        return {"kind": "language", "params": {}}
+        return [{"kind": "language", "params": {}}]
     if key == "indentation_spacing" and rest:
-        word = rest[0].lower()
-        if word in ("tab", "tabs"):
-            return {"kind": "indentation", "params": {"tabs": True}}
-        if word.isdigit():
-            return {"kind": "indentation", "params": {"spaces": int(word)}}
-        return judge
+        return _indentation_checks(rest) or judge
     if key == "comment_formatting" and rest:
         word = rest[0].lower()
         for style in ("google", "numpy", "sphinx"):
             if style in word:
-                return {"kind": "docstring", "params": {"style": style}}
+                return [{"kind": "docstring", "params": {"style": style}}]
         if "docstring" in word:
-            return {"kind": "docstring", "params": {}}
+            return [{"kind": "docstring", "params": {}}]
         return judge
     if key in ("data_structure", "type", "operation", "size") and rest:
-        kind = _KINDS.get(rest[0].lower())
-        ops = _ops(rest[-1]) if len(rest) > 1 else _ops(rest[0])
-        if ops is not None:
-            return {"kind": "data_structure", "params": {"methods": ops}}
-        if kind is None:
-            return judge
-        if len(rest) > 1 and rest[-1].isdigit():
-            # A capacity is a runtime property, except for a deque's maxlen.
-            if kind == "deque":
-                return {"kind": "data_structure", "params": {
-                    "sizes": {"deque": {"max": int(rest[-1])}}}}
-            return judge
-        return {"kind": "data_structure", "params": {"required": [kind]}}
+        return _data_structure_checks(rest) or judge
     return judge
+
+
+def _indentation_checks(rest: list[str]) -> list[dict[str, Any]] | None:
+    """``spaces:4;spacing``, ``tabs;no spacing`` (both halves), or the older ``4`` / ``tab``."""
+    form, _, size = rest[0].lower().partition(":")
+    if form in ("tab", "tabs"):
+        checks: list[dict[str, Any]] = [{"kind": "indentation", "params": {"tabs": True}}]
+    elif form == "spaces" and size.isdigit():
+        checks = [{"kind": "indentation", "params": {"spaces": int(size)}}]
+    elif form.isdigit():
+        checks = [{"kind": "indentation", "params": {"spaces": int(form)}}]
+    else:
+        return None
+    spacing = rest[1].lower() if len(rest) > 1 else ""
+    if spacing == "spacing":
+        checks.append({"kind": "pep8", "name": "spaces around operators and after commas",
+                       "params": {"ignore": _SPACING_IGNORE}})
+    elif spacing:
+        # No rule checks the absence of spaces around operators: the judge does.
+        checks.append(_judge("indentation_spacing", f"python;{';'.join(rest)}",
+                             f"Use {spacing} around operators and after commas."))
+    return checks
 
 
 def _category(constraint: str) -> str:
@@ -164,44 +270,81 @@ def _is_python(answer: str) -> bool:
     return answer.split(";", 1)[0].strip().lower() == "python"
 
 
-def _records(path: Path) -> list[tuple[str, dict[str, Any]]]:
+def _records(path: Path) -> list[tuple[str, int, dict[str, Any]]]:
+    """``(file stem, index, record)`` of every record, files in name order."""
     files = sorted(path.glob("*.json")) if path.is_dir() else [path]
     out = []
     for file in files:
-        data = json.loads(file.read_text(encoding="utf-8"))
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            raise TaskFormatError(f"not JSON: {exc}", path=str(file)) from None
         if not isinstance(data, list):
             raise TaskFormatError("a MultiCodeIF file is a JSON array of records",
                                   path=str(file))
-        out += [(file.stem, r) for r in data]
+        for i, rec in enumerate(data):
+            if not isinstance(rec, dict):
+                raise TaskFormatError(f"record {i} is not an object", path=str(file))
+            for field in ("id", "prompt", "answer"):
+                if field not in rec:
+                    raise TaskFormatError(f"record {i} (id {rec.get('id')!r}) has no "
+                                          f"{field!r}", path=str(file))
+            out.append((file.stem, i, rec))
     return out
 
 
-def _task(task_id: str, levels: list[dict[str, Any]], constraint_of, file: str) -> dict[str, Any]:
+def _task(file: str, levels: list[dict[str, Any]],
+          constraint_of: Callable[[dict[str, Any]], str]) -> dict[str, Any]:
     base = levels[0]
-    checks = [spec_to_check(constraint_of(r), str(r["answer"]), str(r["prompt"])) for r in levels]
+    checks = [spec_to_checks(constraint_of(r), str(r["answer"]), str(r["prompt"]))
+              for r in levels]
     cats = [_category(constraint_of(r)) for r in levels]
     instructions = [{"id": f"level{k}", "category": cats[k], "text": str(r["prompt"]).strip(),
-                     "checks": [checks[k]]} for k, r in enumerate(levels) if k > 0]
+                     "checks": checks[k]} for k, r in enumerate(levels) if k > 0]
+    kind = multicodeif_type_of(file)
+    if len(levels) > 1:  # a chain plays level t - 1 at turn t
+        keys = [[SOURCE, kind, str(r["id"]), 0] for r in levels]
+    else:  # a single-level task plays self-repair round t - 1 at turn t
+        keys = [[SOURCE, kind, str(base["id"]), r] for r in range(REPAIR_ROUNDS + 1)]
     return {
-        "id": task_id, "language": "python", "entry_point": _entry_point(str(base["prompt"])),
-        "prompt": str(base["prompt"]).strip(), "base_checks": [checks[0]],
+        "id": multicodeif_task_id(file, base["id"]), "language": "python",
+        "entry_point": _entry_point(str(base["prompt"])),
+        "prompt": str(base["prompt"]).strip(), "base_checks": checks[0],
         "instructions": instructions, "source": SOURCE,
         "license": "unknown (read from the user's copy; not redistributed)",
         "metadata": {"file": file, "original_ids": [r.get("id") for r in levels],
-                     "categories": [cats[0], *cats[1:]],
-                     "answers": [str(r["answer"]) for r in levels]},
+                     "categories": cats, "answers": [str(r["answer"]) for r in levels],
+                     "replay_keys": keys},
     }
 
 
-def load_multicodeif(arg: str) -> list[Task]:
+def _why_not(levels: list[dict[str, Any]], constraint_of: Callable[[dict[str, Any]], str],
+             obj: dict[str, Any] | None, keep_judged: bool) -> str | None:
+    """Why a record (or chain) is not loaded, or None."""
+    if not all(_is_python(str(r["answer"])) for r in levels):
+        return NOT_PYTHON
+    for r in levels:
+        short = _short_type(constraint_of(r))
+        if short in NOT_APPLICABLE_TO_PYTHON:
+            return f"{short} does not apply to Python: {NOT_APPLICABLE_TO_PYTHON[short]}"
+    assert obj is not None
+    judged = any(c["kind"] == "judge" for c in obj["base_checks"]) or any(
+        c["kind"] == "judge" for ins in obj["instructions"] for c in ins["checks"])
+    if judged and not keep_judged:
+        return JUDGED_UNDER_RULES
+    return None
+
+
+def load_multicodeif(arg: str) -> TaskList:
     """Loads MultiCodeIF tasks from ``PATH[?subset=rules|all]`` (file or directory).
 
     ``subset=rules`` (default) keeps the tasks every check of which is a rule; ``all`` keeps
-    LLM-judged ones too (they need a judge: see :mod:`codeloop.rewards.judge`).
+    LLM-judged ones too (without ``--judge`` they are reported as not judged). Records not
+    loaded are in the result's ``skipped``, with the reason.
 
     Raises:
         FileNotFoundError: When the path does not exist.
-        TaskFormatError: For malformed records.
+        TaskFormatError: For malformed records (file and record named).
     """
     path_text, options = split_options(arg)
     check_options(options, {"subset": ("rules", "all")}, SOURCE)
@@ -209,38 +352,29 @@ def load_multicodeif(arg: str) -> list[Task]:
     path = Path(path_text)
     if not path.exists():
         raise FileNotFoundError(f"no MultiCodeIF data at {path}")
-    objects: list[dict[str, Any]] = []
-    chain: list[dict[str, Any]] = []
-    chain_file = ""
-
-    def flush() -> None:
-        if chain and all(_is_python(str(r.get("answer", ""))) for r in chain):
-            first = chain[0]
-            task_id = f"{SOURCE}/{chain_file}-{first.get('id')}"
-            objects.append(_task(task_id, list(chain), lambda r: str(r.get("category", "")),
-                                 chain_file))
-        chain.clear()
-
-    for file, record in _records(path):
-        for key in ("prompt", "answer"):
-            if key not in record:
-                raise TaskFormatError(f"record {record.get('id')!r} has no {key!r}",
-                                      path=str(path))
+    groups: list[tuple[str, list[dict[str, Any]], Callable[[dict[str, Any]], str]]] = []
+    for file, i, record in _records(path):
         if "level" in record:
-            if int(record["level"]) == 0:
-                flush()
-                chain_file = file
-            chain.append(record)
+            try:
+                level = int(record["level"])
+            except (TypeError, ValueError):
+                raise TaskFormatError(f"record {i}: level {record['level']!r} is not an "
+                                      f"integer", path=f"{path}/{file}.json") from None
+            open_chain = groups and groups[-1][0] == file and groups[-1][2] is _chain_key
+            if level == 0 or not open_chain:
+                groups.append((file, [], _chain_key))
+            groups[-1][1].append(record)
+        else:
+            groups.append((file, [record], _constraint_key))
+    tasks = TaskList()
+    for n, (file, levels, constraint_of) in enumerate(groups, start=1):
+        item = f"{file}/{levels[0].get('id')}"
+        python = all(_is_python(str(r["answer"])) for r in levels)
+        obj = _task(file, levels, constraint_of) if python else None
+        reason = _why_not(levels, constraint_of, obj, keep_judged)
+        if reason is not None:
+            tasks.skipped.append(SkippedItem(SOURCE, item, reason))
             continue
-        if _is_python(str(record["answer"])):
-            objects.append(_task(f"{SOURCE}/{file}-{record.get('id')}", [record],
-                                 _constraint_key, file))
-    flush()
-    tasks = []
-    for i, obj in enumerate(objects, start=1):
-        judged = any(c["kind"] == "judge" for c in obj["base_checks"]) or any(
-            c["kind"] == "judge" for ins in obj["instructions"] for c in ins["checks"])
-        if judged and not keep_judged:
-            continue
-        tasks.append(task_from_dict(obj, path=str(path), line=i))
+        assert obj is not None
+        tasks.append(task_from_dict(obj, path=str(path), line=n))
     return tasks

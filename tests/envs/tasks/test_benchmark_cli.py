@@ -55,3 +55,49 @@ def test_results_files_beside_the_outputs_are_read_and_lose_to_raw_replies():
     both = ReplayPolicy(str(OUT / "base"))  # the directory: raw file and results file
     assert both.keyed_lookup({"replay_keys": [["codeif-bench", "11", None]]}, "x", 1) \
         .startswith("Here is the function")
+
+
+MULTI = FIXTURES / "multicodeif"
+RESULTS = MULTI / "results"
+
+
+@pytest.mark.slow
+def test_multicodeif_single_level_replays_published_responses(tmp_path):
+    summary = _eval(tmp_path, "--tasks", f"multicodeif:{MULTI / 'single_level'}",
+                    "--policy", f"replay:{RESULTS / 'single_level' / 'model-a'}")
+    figures = summary["multicodeif"]["single_level"]
+    assert (figures["n"], figures["satisfaction"]) == (12, 0.75)
+    assert figures["per_type"]["syntax_advanced_syntax"] == {"n": 2, "satisfaction": 0.5}
+    # Every record not loaded is counted with its reason.
+    assert summary["skipped_items"]["by_reason"]["multicodeif: language not supported yet"] == 4
+    assert "## MultiCodeIF single level" in (tmp_path / "run" / "report.md").read_text()
+
+
+@pytest.mark.slow
+def test_multicodeif_self_repair_rounds(tmp_path):
+    rounds = [RESULTS / "single_level" / "model-a", RESULTS / "self_repair" / "R1" / "model-a",
+              RESULTS / "self_repair" / "R2" / "model-a"]
+    summary = _eval(tmp_path, "--tasks", f"multicodeif:{MULTI / 'single_level'}",
+                    "--developer", "repair", "--repair-rounds", "2",
+                    "--policy", "replay:" + ",".join(map(str, rounds)))
+    per_round = summary["multicodeif"]["single_level"]["per_round"]
+    assert per_round == pytest.approx([9 / 12, 10 / 12, 11 / 12])
+    assert "## MultiCodeIF self-repair" in (tmp_path / "run" / "report.md").read_text()
+
+
+@pytest.mark.slow
+def test_multicodeif_multi_level_ssr_hsr_and_not_judged(tmp_path):
+    replay = f"replay:{RESULTS / 'multi_level' / 'model-a'}"
+    rules = _eval(tmp_path / "rules", "--tasks", f"multicodeif:{MULTI / 'multi_level'}",
+                  "--policy", replay)
+    levels = rules["multicodeif"]["multi_level"]["levels"]
+    assert [(lv["ssr"], lv["hsr"]) for lv in levels] == [
+        (1.0, 1.0), (1.0, 1.0), (pytest.approx(2 / 3), 0.0), (1.0, 1.0)]
+    # With the judged chain and no judge: its capacity levels are not judged, never failed.
+    everything = _eval(tmp_path / "all", "--tasks",
+                       f"multicodeif:{MULTI / 'multi_level'}?subset=all", "--policy", replay)
+    assert everything["not_judged"] == {"units": 3, "instructions": 3}
+    levels = everything["multicodeif"]["multi_level"]["levels"]
+    assert levels[1]["ssr"] == 1.0 and levels[1]["n_hsr"] == 1  # the open chain left out
+    report = (tmp_path / "all" / "run" / "report.md").read_text()
+    assert "## Not judged" in report

@@ -9,8 +9,9 @@ import pytest
 
 from codeloop.envs.tasks import TaskFormatError, load_tasks
 from codeloop.envs.tasks.loaders import split_options
-from codeloop.envs.tasks.loaders.multicodeif import spec_to_check
+from codeloop.envs.tasks.loaders.multicodeif import spec_to_checks
 from codeloop.rewards.checks import evaluate
+from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.episode import BASE_ID
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -143,56 +144,100 @@ def test_codeif_bench_errors_name_the_line(tmp_path):
 # ------------------------------------------------------------------ MultiCodeIF
 
 
-@pytest.mark.parametrize(("constraint", "answer", "kind", "params"), [
+@pytest.mark.parametrize(("constraint", "answer", "checks"), [
     ("naming_convention", "python;class:PascalCase,function:snake_case,variable:snake_case",
-     "naming", {"classes": "PascalCase", "functions": "snake_case", "variables": "snake_case"}),
-    ("code_convention_naming_convention", "python;function:camelCase", "naming",
-     {"functions": "camelCase"}),
-    ("library", "python;scikit-learn", "imports", {"required": ["sklearn"]}),
-    ("syntax_function", "python;sorted", "require", {"calls": ["sorted"]}),
-    ("advanced_syntax", "python;generator", "require", {"constructs": ["yield"]}),
-    ("language_version", "python;3.8", "python_version", {"max": "3.8"}),
-    ("indentation_spacing", "python;2", "indentation", {"spaces": 2}),
-    ("comment_formatting", "python;google docstring", "docstring", {"style": "google"}),
-    ("type", "python;deque", "data_structure", {"required": ["deque"]}),
-    ("data_structure", "python;list;['append','remove']", "data_structure",
-     {"methods": ["append", "remove"]}),
-    ("data_structure", "python;deque;5", "data_structure", {"sizes": {"deque": {"max": 5}}}),
-    ("data_structure", "python;list;10", "judge", None),
-    ("algorithm_type", "python;dynamic programming", "judge", None),
-    ("situation", "python;embedded", "judge", None),
+     [("naming", {"classes": "PascalCase", "functions": "snake_case",
+                  "variables": "snake_case"})]),
+    ("code_convention_naming_convention", "python;function:camelCase",
+     [("naming", {"functions": "camelCase"})]),
+    ("library", "python;scikit-learn", [("imports", {"required": ["sklearn"]})]),
+    ("syntax_function", "python;sorted", [("require", {"calls": ["sorted"]})]),
+    # Qualified names: a type's method is a method call, a module's function a call.
+    ("syntax_function", "python;str.upper", [("data_structure", {"methods": ["upper"]})]),
+    ("function", "python;DataFrame.fillna", [("data_structure", {"methods": ["fillna"]})]),
+    ("function", "python;os.path.join", [("require", {"calls": ["os.path.join"]})]),
+    ("advanced_syntax", "python;generator", [("require", {"constructs": ["yield"]})]),
+    ("advanced_syntax", "Python;generator and yield", [("require", {"constructs": ["yield"]})]),
+    ("advanced_syntax", "python;Dictionary Comprehension",
+     [("require", {"constructs": ["dict_comprehension"]})]),
+    ("advanced_syntax", "python;list comprehension and lambda",
+     [("require", {"constructs": ["list_comprehension", "lambda"]})]),
+    ("language_version", "python;3.8", [("python_version", {"max": "3.8"})]),
+    ("indentation_spacing", "python;2", [("indentation", {"spaces": 2})]),
+    ("indentation_spacing", "python;spaces:4;spacing",
+     [("indentation", {"spaces": 4}), ("pep8", None)]),
+    ("indentation_spacing", "python;tabs;no spacing",
+     [("indentation", {"tabs": True}), ("judge", None)]),
+    ("comment_formatting", "python;google docstring", [("docstring", {"style": "google"})]),
+    ("type", "python;deque", [("data_structure", {"required": ["deque"]})]),
+    ("data_structure_type", "python;collections.deque",
+     [("data_structure", {"required": ["deque"]})]),
+    ("data_structure_type", "python;queue.Queue", [("require", {"calls": ["Queue"]})]),
+    # An operation spec requires the type and the operations.
+    ("data_structure_operation", "python;dict;['get','pop']",
+     [("data_structure", {"required": ["dict"]}), ("data_structure", {"methods": ["get", "pop"]})]),
+    ("data_structure", "python;deque;5", [("data_structure", {"sizes": {"deque": {"max": 5}}})]),
+    ("data_structure", "python;list;10", [("judge", None)]),
+    ("algorithm_type", "python;dynamic programming", [("judge", None)]),
+    ("situation", "python;embedded", [("judge", None)]),
+    ("syntax_framework", "python;django", [("judge", None)]),  # LLM-judged in MultiCodeIF
+    ("input_output_input_range", "python;0-100", [("judge", None)]),
 ])
-def test_spec_mapping(constraint, answer, kind, params):
-    check = spec_to_check(constraint, answer, "the prompt")
-    assert check["kind"] == kind
-    if params is not None:
-        assert check["params"] == params
-    else:
-        assert check["params"]["instruction"] == "the prompt"
+def test_spec_mapping(constraint, answer, checks):
+    got = spec_to_checks(constraint, answer, "the prompt")
+    assert [c["kind"] for c in got] == [k for k, _ in checks]
+    for check, (kind, params) in zip(got, checks, strict=True):
+        if params is not None:
+            assert check["params"] == params
+        elif kind == "judge":
+            assert check["params"]["reference"].lower().startswith("python;")
+    if checks[0][0] == "judge":
+        assert got[0]["params"]["instruction"] == "the prompt"
 
 
-def test_multicodeif_single_level_keeps_python_rule_tasks():
+def test_spacing_half_is_checked():
+    (indent, spacing) = spec_to_checks("indentation_spacing", "python;spaces:4;spacing", "p")
+    spaced = "def f(a, b):\n    return a + b\n"
+    tight = "def f(a,b):\n    return a+b\n"
+    check = [("s", [Check(spacing["kind"], spacing["params"])])]
+    assert evaluate(spaced, check, None)[0]["s"].passed
+    assert not evaluate(tight, check, None)[0]["s"].passed
+
+
+def test_multicodeif_single_level_counts_what_it_does_not_load():
     tasks = load_tasks(f"multicodeif:{MULTI / 'single_level'}")
-    assert sorted(t.id for t in tasks) == [
-        "multicodeif/code_convention_naming_convention-1",
-        "multicodeif/code_convention_naming_convention-3",
-        "multicodeif/data_structure_type-1", "multicodeif/syntax_library-1"]
+    assert len(tasks) == 12
     lib = next(t for t in tasks if t.id.endswith("syntax_library-1"))
     assert lib.base_checks[0].kind == "imports" and lib.entry_point == "extract_emails"
     assert not lib.instructions
+    reasons = {s.item: s.reason for s in tasks.skipped}
+    assert reasons["syntax_library/2"] == reasons["code_convention_naming_convention/2"] == \
+        "language not supported yet"
+    assert "subset=all" in reasons["algorithm_type/1"]
+    assert "subset=all" in reasons["code_convention_indentation_spacing/2"]  # no-spacing half
+    assert len(tasks) + len(tasks.skipped) == 18  # every record: loaded or counted
     with_judge = load_tasks(f"multicodeif:{MULTI / 'single_level'}?subset=all")
-    assert len(with_judge) == 5
+    assert len(with_judge) == 14 and len(with_judge.skipped) == 4
     algo = next(t for t in with_judge if "algorithm" in t.id)
     assert algo.base_checks[0].kind == "judge"
+    assert algo.base_checks[0].params["reference"] == "python;dynamic programming"
+    assert algo.metadata["replay_keys"][1] == ["multicodeif", "algorithm_type", "1", 1]
 
 
 def test_multicodeif_multi_level_chains():
-    (chain,) = load_tasks(f"multicodeif:{MULTI / 'multi_level'}")
+    chains = load_tasks(f"multicodeif:{MULTI / 'multi_level'}")
+    (chain,) = chains
     assert chain.id == "multicodeif/data_structure-1"
-    assert [i.id for i in chain.instructions] == ["level1", "level2"]
+    assert [i.id for i in chain.instructions] == ["level1", "level2", "level3"]
     assert chain.instructions[1].checks[0].params == {"sizes": {"deque": {"max": 5}}}
+    # "Python;collections.deque;[...]": capitalised, qualified, an operation spec.
+    assert [c.kind for c in chain.instructions[2].checks] == ["data_structure"] * 2
     # Level k's answer must pass the checks of levels 0..k: all stay active.
     assert chain.active_after([BASE_ID, "level1", "level2"]) == (BASE_ID, "level1", "level2")
+    assert [(s.item, s.reason) for s in chains.skipped] == [
+        ("data_structure/5", "language not supported yet"),
+        ("data_structure/7", "LLM-judged constraint: load with ?subset=all (and judge with "
+                             "--judge MODEL)")]
     assert len(load_tasks(f"multicodeif:{MULTI / 'multi_level'}?subset=all")) == 2
 
 
@@ -241,8 +286,6 @@ def test_humaneval_canonical_solutions_pass_their_checks(local_sandbox):
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("spec", "replies", "ia"), [
-    (f"multicodeif:{MULTI / 'multi_level'}", MULTI / "replies.jsonl", [1.0, 1.0, 1.0]),
-    (f"multicodeif:{MULTI / 'single_level'}", MULTI / "replies.jsonl", [0.75]),
     (f"codeif-bench:{CODEIF}?compat=codeif-bench@11,17",
      FIXTURES / "codeif_bench" / "replies.jsonl",
      [1.0] * 8),
