@@ -1,0 +1,245 @@
+"""``lang_forbid``, ``lang_require``, ``lang_imports``, ``lang_data_structure``.
+
+Constructs are named the same across languages where they mean the same (``for``, ``while``,
+``lambda``, ``recursion`` ...) and map to each grammar's node types in the language table; a
+few need more than a node type and are recognised here (``recursion``, Go's ``while`` and
+``for_each``, Java's ``stream``, TypeScript's ``any``, Go's ``panic``, Rust's
+``iterator_chain``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from codeloop.rewards.checks.lang.languages import LangSpec
+from codeloop.rewards.checks.lang.registry import lang_rule
+from codeloop.rewards.checks.lang.syntax import fmt, functions, text, walk
+
+_ITERATOR_ADAPTERS = frozenset({"map", "filter", "fold", "filter_map", "flat_map", "zip",
+                                "enumerate", "take_while", "skip_while", "sum", "collect"})
+
+
+def called_name(node: Any) -> str:
+    """The name a call calls: ``f`` of ``f(x)``, ``put`` of ``m.put(x)``, ``vec`` of ``vec![]``."""
+    if node.type == "method_invocation":
+        return text(node.child_by_field_name("name"))
+    if node.type == "macro_invocation":
+        return text(node.child_by_field_name("macro")).rsplit("::", 1)[-1]
+    if node.type in ("new_expression", "object_creation_expression"):
+        target = node.child_by_field_name("constructor") or node.child_by_field_name("type")
+        return text(target).split("<", 1)[0].rsplit(".", 1)[-1]
+    fn = node.child_by_field_name("function")
+    if fn is None:
+        return ""
+    for field in ("property", "field", "name"):
+        sub = fn.child_by_field_name(field)
+        if sub is not None and fn.type in ("member_expression", "field_expression",
+                                           "selector_expression", "scoped_identifier",
+                                           "qualified_identifier", "template_function"):
+            return text(sub).split("<", 1)[0]
+    return text(fn).split("<", 1)[0].rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+
+
+def _calls(root: Any, spec: LangSpec) -> list[Any]:
+    return [n for n in walk(root) if n.type in spec.call_types]
+
+
+def _recursion(root: Any, spec: LangSpec) -> list[Any]:
+    found = []
+    for fn in functions(root, spec):
+        if not fn.name or fn.body is None:
+            continue
+        for call in _calls(fn.body, spec):
+            if called_name(call) == fn.name:
+                found.append(call)
+    return found
+
+
+def _go_for(kind: str) -> Callable[[Any, LangSpec], list[Any]]:
+    def find(root: Any, spec: LangSpec) -> list[Any]:
+        out = []
+        for node in walk(root):
+            if node.type != "for_statement":
+                continue
+            heads = [c.type for c in node.named_children if c.type != "block"]
+            if kind == "for_each" and "range_clause" in heads:
+                out.append(node)
+            elif kind == "while" and heads and heads[0] not in ("for_clause", "range_clause"):
+                out.append(node)
+        return out
+    return find
+
+
+def _called(*names: str) -> Callable[[Any, LangSpec], list[Any]]:
+    def find(root: Any, spec: LangSpec) -> list[Any]:
+        return [c for c in _calls(root, spec) if called_name(c) in names]
+    return find
+
+
+def _any_type(root: Any, spec: LangSpec) -> list[Any]:
+    return [n for n in walk(root) if n.type == "predefined_type" and text(n) == "any"]
+
+
+SPECIAL: dict[tuple[str, str], Callable[[Any, LangSpec], list[Any]]] = {
+    ("go", "for_each"): _go_for("for_each"),
+    ("go", "while"): _go_for("while"),
+    ("go", "panic"): _called("panic"),
+    ("java", "stream"): _called("stream"),
+    ("typescript", "any"): _any_type,
+    ("rust", "iterator_chain"): _called(*_ITERATOR_ADAPTERS),
+}
+
+
+def find_construct(root: Any, spec: LangSpec, construct: str) -> list[Any]:
+    """Nodes of ``construct`` in the tree.
+
+    Raises:
+        ValueError: For a construct the language does not have (naming the known ones).
+    """
+    if construct == "recursion":
+        return _recursion(root, spec)
+    special = SPECIAL.get((spec.name, construct))
+    if special is not None:
+        found = special(root, spec)
+        types = spec.constructs.get(construct, frozenset())
+        return found + [n for n in walk(root) if n.type in types]
+    if construct not in spec.constructs:
+        known = sorted(set(spec.constructs) | {"recursion"} |
+                       {c for lang, c in SPECIAL if lang == spec.name})
+        raise ValueError(f"unknown {spec.name} construct {construct!r} (known: "
+                         f"{', '.join(known)})")
+    types = spec.constructs[construct]
+    return [n for n in walk(root) if n.type in types]
+
+
+def _constructs(params: Mapping[str, Any]) -> list[str]:
+    items = params.get("constructs")
+    if not items:
+        raise ValueError("give the constructs")
+    return [str(c) for c in items]
+
+
+@lang_rule("lang_forbid", "none of the constructs appears (for, while, recursion, lambda, goto "
+           "...; see the language table)", {"constructs": "construct names"})
+def check_forbid(source: str, root: Any, spec: LangSpec,
+                 params: Mapping[str, Any]) -> tuple[bool, str]:
+    """No forbidden construct appears in the code."""
+    found = []
+    for construct in _constructs(params):
+        nodes = find_construct(root, spec, construct)
+        if nodes:
+            found.append(f"{construct} (line {nodes[0].start_point[0] + 1})")
+    if found:
+        return False, "uses " + fmt(found)
+    return True, "uses none of " + fmt(_constructs(params))
+
+
+@lang_rule("lang_require", "every construct appears at least once",
+           {"constructs": "construct names"})
+def check_require(source: str, root: Any, spec: LangSpec,
+                  params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Every required construct appears in the code."""
+    missing = [c for c in _constructs(params) if not find_construct(root, spec, c)]
+    if missing:
+        return False, "does not use " + fmt(missing)
+    return True, "uses " + fmt(_constructs(params))
+
+
+def _module_matches(imported: str, wanted: str, lang: str) -> bool:
+    if imported == wanted:
+        return True
+    sep = {"java": ".", "rust": "::", "go": "/", "cpp": "/"}.get(lang, "/")
+    if lang == "java" and imported.endswith(".*"):
+        return wanted.startswith(imported[:-1]) or imported[:-2] == wanted
+    if lang == "rust" and "{" in imported:
+        head, _, rest = imported.partition("{")
+        return any(_module_matches(head + part.strip().strip("}"), wanted, lang)
+                   for part in rest.split(","))
+    return imported.startswith(wanted + sep)
+
+
+@lang_rule("lang_imports", "the required libraries are imported and the forbidden ones are not "
+           "(import, require/import from, #include, use, Go import paths)",
+           {"required": "modules that must be imported", "forbidden": "modules that must not"})
+def check_imports(source: str, root: Any, spec: LangSpec,
+                  params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Checks imported modules against the required and forbidden lists."""
+    required = [str(m) for m in params.get("required") or ()]
+    forbidden = [str(m) for m in params.get("forbidden") or ()]
+    if not required and not forbidden:
+        raise ValueError("give required or forbidden modules")
+    imported = spec.imports(root)
+    missing = [w for w in required if not any(_module_matches(i, w, spec.name) for i in imported)]
+    banned = [w for w in forbidden if any(_module_matches(i, w, spec.name) for i in imported)]
+    problems = []
+    if missing:
+        problems.append("does not import " + fmt(missing))
+    if banned:
+        problems.append("imports forbidden " + fmt(banned))
+    if problems:
+        return False, "; ".join(problems)
+    return True, f"imports {fmt(imported) or 'nothing'}"
+
+
+#: Data-structure names that are syntax rather than a named type.
+_BUILTIN_TYPES: dict[tuple[str, str], frozenset[str]] = {
+    ("go", "map"): frozenset({"map_type"}),
+    ("go", "slice"): frozenset({"slice_type"}),
+    ("go", "array"): frozenset({"array_type"}),
+    ("go", "channel"): frozenset({"channel_type"}),
+    ("go", "struct"): frozenset({"struct_type"}),
+    ("javascript", "array"): frozenset({"array"}),
+    ("typescript", "array"): frozenset({"array", "array_type"}),
+    ("javascript", "object"): frozenset({"object"}),
+    ("typescript", "object"): frozenset({"object", "object_type"}),
+    ("java", "array"): frozenset({"array_type", "array_creation_expression"}),
+    ("rust", "array"): frozenset({"array_type", "array_expression"}),
+    ("rust", "tuple"): frozenset({"tuple_type", "tuple_expression"}),
+    ("cpp", "array"): frozenset({"array_declarator"}),
+}
+_NAME_TYPES = frozenset({"type_identifier", "identifier", "scoped_type_identifier"})
+
+
+def uses_type(root: Any, spec: LangSpec, wanted: str) -> list[Any]:
+    """Nodes that use the data structure ``wanted`` (a type name, or a builtin like ``map``)."""
+    builtin = _BUILTIN_TYPES.get((spec.name, wanted.lower()))
+    if builtin is not None:
+        return [n for n in walk(root) if n.type in builtin]
+    short = wanted.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
+    out = []
+    for node in walk(root):
+        if node.type in _NAME_TYPES and text(node) == short:
+            out.append(node)
+        elif node.type == "macro_invocation" and called_name(node) == short.lower() and \
+                short == "Vec":
+            out.append(node)  # vec![...] builds a Vec
+    return out
+
+
+@lang_rule("lang_data_structure", "the code uses the data structure (by type name, or a builtin "
+           "such as Go's map or slice) and, when given, calls each of its operations",
+           {"type": "the data structure (HashMap, std::unordered_map, Map, BTreeMap, map ...)",
+            "operations": "method or function names that must be called on it (put, get, "
+                          "push_back, insert, append, delete ...)",
+            "forbidden": "data structures that must not be used"})
+def check_data_structure(source: str, root: Any, spec: LangSpec,
+                         params: Mapping[str, Any]) -> tuple[bool, str]:
+    """The data structure is used (and its operations called); the forbidden ones are not."""
+    wanted = params.get("type")
+    forbidden = [str(t) for t in params.get("forbidden") or ()]
+    if not wanted and not forbidden:
+        raise ValueError("give type or forbidden")
+    problems = []
+    if wanted and not uses_type(root, spec, str(wanted)):
+        problems.append(f"does not use {wanted}")
+    called = {called_name(c) for c in _calls(root, spec)}
+    missing = [op for op in params.get("operations") or () if op not in called]
+    if missing:
+        problems.append("does not call " + fmt(missing))
+    used = [t for t in forbidden if uses_type(root, spec, t)]
+    if used:
+        problems.append("uses forbidden " + fmt(used))
+    if problems:
+        return False, "; ".join(problems)
+    return True, f"uses {wanted or 'none of ' + fmt(forbidden)}"

@@ -1,0 +1,77 @@
+"""Registering language rules and running one on an answer."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from codeloop.rewards.checks.lang.languages import LangSpec, spec
+from codeloop.rewards.checks.lang.syntax import first_error, parse
+
+LangRuleFunc = Callable[[str, Any, LangSpec, Mapping[str, Any]], tuple[bool, str]]
+
+
+@dataclass(frozen=True)
+class LangRule:
+    """A static rule over a tree-sitter syntax tree.
+
+    Attributes:
+        kind: The check kind (``lang_naming`` ...).
+        func: ``(source, root node, language spec, params) -> (passed, reason)``.
+        summary: One line on what it checks.
+        params: Parameter name -> description (``language`` is always required).
+        languages: The languages it supports.
+    """
+
+    kind: str
+    func: LangRuleFunc
+    summary: str
+    params: Mapping[str, str]
+    languages: tuple[str, ...]
+
+
+LANG_RULES: dict[str, LangRule] = {}
+
+
+def lang_rule(kind: str, summary: str, params: Mapping[str, str],
+              languages: tuple[str, ...] = ("java", "javascript", "typescript", "cpp", "rust",
+                                            "go")):
+    """Registers a language rule under ``kind``."""
+    def wrap(func: LangRuleFunc) -> LangRuleFunc:
+        LANG_RULES[kind] = LangRule(kind, func, summary,
+                                    {"language": "the code's language", **params}, languages)
+        return func
+    return wrap
+
+
+def run_lang_rule(kind: str, source: str, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Runs one language rule on ``source``, turning every failure into a verdict.
+
+    Args:
+        kind: A registered language rule.
+        source: The candidate's code.
+        params: The rule's parameters, ``language`` included.
+
+    Returns:
+        ``(passed, reason)``.
+
+    Raises:
+        KeyError: For an unknown rule or language (a task error, not a verdict).
+    """
+    rule = LANG_RULES[kind]
+    lang = str(params.get("language", ""))
+    lspec = spec(lang)
+    if lang not in rule.languages:
+        raise KeyError(f"{kind} does not support {lang}")
+    tree = parse(source, lang)
+    error = first_error(tree.root_node)
+    if error is not None:
+        return False, (f"the code does not parse as {lang} (line {error.start_point[0] + 1}), "
+                       "so the rule cannot be checked")
+    try:
+        return rule.func(source, tree.root_node, lspec, params)
+    except RecursionError:
+        return False, "the code nests too deeply for the rule to check it"
+    except (ValueError, TypeError) as exc:
+        return False, f"the check could not run: {exc}"

@@ -1,0 +1,135 @@
+"""Parsing with tree-sitter, and the tree helpers every rule shares."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from codeloop.rewards.checks.lang.languages import LangSpec, language
+
+#: Parents that carry a declaration's documentation comment in its place.
+WRAPPERS = frozenset({"export_statement", "template_declaration", "declaration_list_item"})
+
+
+@lru_cache(maxsize=256)
+def parse(source: str, lang: str) -> Any:
+    """Parses ``source`` as ``lang`` (cached: every rule of an answer shares one tree)."""
+    import tree_sitter
+
+    return tree_sitter.Parser(language(lang)).parse(source.encode("utf-8"))
+
+
+def text(node: Any) -> str:
+    """The source text of a node."""
+    return node.text.decode("utf-8", "replace") if node is not None else ""
+
+
+def walk(node: Any) -> Iterator[Any]:
+    """Every node under ``node`` (itself included), in document order."""
+    stack = [node]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        stack.extend(reversed(cur.children))
+
+
+def first_error(root: Any) -> Any | None:
+    """The first syntax error (an ``ERROR`` or missing node), or None."""
+    if not root.has_error:
+        return None
+    for node in walk(root):
+        if node.type == "ERROR" or node.is_missing:
+            return node
+    return root
+
+
+@lru_cache(maxsize=512)
+def _query(lang: str, source: str) -> Any:
+    import tree_sitter
+
+    return tree_sitter.Query(language(lang), source)
+
+
+def captures(lang: str, query: str, root: Any) -> list[tuple[str, Any]]:
+    """``(capture name, node)`` pairs of a query, in document order."""
+    import tree_sitter
+
+    found = tree_sitter.QueryCursor(_query(lang, query)).captures(root)
+    pairs = [(name, node) for name, nodes in found.items() for node in nodes]
+    return sorted(pairs, key=lambda p: (p[1].start_byte, p[0]))
+
+
+@dataclass(frozen=True)
+class Function:
+    """A function or method definition."""
+
+    name: str
+    node: Any
+    parameters: Any | None
+    body: Any | None
+
+    @property
+    def line(self) -> int:
+        """Its first line, 1-based."""
+        return self.node.start_point[0] + 1
+
+    @property
+    def lines(self) -> int:
+        """How many lines it spans, signature and closing brace included."""
+        return self.node.end_point[0] - self.node.start_point[0] + 1
+
+
+def _cpp_declarator(node: Any) -> Any | None:
+    decl = node.child_by_field_name("declarator")
+    while decl is not None and decl.type != "function_declarator":
+        decl = decl.child_by_field_name("declarator")
+    return decl
+
+
+def function_name(node: Any) -> str:
+    """A function node's name (``""`` for an anonymous one)."""
+    if node.type == "function_definition":  # C++: the name sits inside the declarator
+        decl = _cpp_declarator(node)
+        inner = decl.child_by_field_name("declarator") if decl is not None else None
+        name = text(inner)
+        return name.rsplit("::", 1)[-1]
+    return text(node.child_by_field_name("name"))
+
+
+def functions(root: Any, spec: LangSpec, lambdas: bool = False) -> list[Function]:
+    """Every function definition (and anonymous function when ``lambdas``)."""
+    kinds = spec.functions | (spec.lambdas if lambdas else frozenset())
+    out = []
+    for node in walk(root):
+        if node.type not in kinds:
+            continue
+        if node.type == "function_definition":
+            decl = _cpp_declarator(node)
+            params = decl.child_by_field_name("parameters") if decl is not None else None
+        else:
+            params = node.child_by_field_name("parameters")
+        out.append(Function(function_name(node), node, params, node.child_by_field_name("body")))
+    return out
+
+
+def judged(fns: list[Function], spec: LangSpec, params: Any) -> list[Function]:
+    """The functions a rule judges: ``names`` when given, else all but ``main`` and kin."""
+    names = params.get("names")
+    if names:
+        return [f for f in fns if f.name in set(names)]
+    return [f for f in fns if f.name not in spec.exempt_functions]
+
+
+def anchor(node: Any) -> Any:
+    """The node a documentation comment precedes: a declaration, or its export/template."""
+    while node.parent is not None and node.parent.type in WRAPPERS:
+        node = node.parent
+    return node
+
+
+def fmt(items: list[str], limit: int = 5) -> str:
+    """A short list for a reason."""
+    shown = ", ".join(items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
