@@ -13,6 +13,14 @@ import ast
 UNPARSEABLE = "the code does not parse"
 """Prefix of every parse-failure reason (the ``unparseable`` verdict)."""
 
+MAX_CODE_CHARS = 64 * 1024
+"""Longest code that is judged. Static rules cost time linear in the code (pycodestyle most:
+about a second for 64 KB), so a bound keeps a degenerate reply from stalling a turn; no
+task's solution comes near it."""
+
+TOO_LONG = "the code is too long to judge"
+"""Prefix of the reason given to code over :data:`MAX_CODE_CHARS`."""
+
 
 def parse_code(source: str) -> tuple[ast.Module | None, str]:
     """Parses a candidate.
@@ -21,8 +29,11 @@ def parse_code(source: str) -> tuple[ast.Module | None, str]:
         source: The candidate's source.
 
     Returns:
-        ``(tree, "")`` on success, else ``(None, reason)`` starting with :data:`UNPARSEABLE`.
+        ``(tree, "")`` on success, else ``(None, reason)`` starting with :data:`UNPARSEABLE`
+        (or :data:`TOO_LONG`).
     """
+    if len(source) > MAX_CODE_CHARS:
+        return None, f"{TOO_LONG} ({len(source)} characters; limit {MAX_CODE_CHARS})"
     try:
         return ast.parse(source), ""
     except SyntaxError as exc:

@@ -773,7 +773,9 @@ def _scope_tree(tree: ast.Module, params: Mapping[str, Any]) -> list[ast.AST]:
 
 @static_rule(
     "forbid",
-    "The code does not use the listed constructs or call the listed functions.",
+    "The code does not use the listed constructs or call the listed functions, and runs no "
+    "code from text or by name (exec, eval, __import__, getattr(builtins, ...)) that could "
+    "hide them; recursion includes aliases and mutual recursion.",
     {"constructs": f"any of: {', '.join(CONSTRUCT_NAMES)}",
      "calls": "function or method names, e.g. 'print', 'sorted', 'os.system'",
      "names": "restrict to these functions/classes"},
@@ -805,7 +807,9 @@ def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
 
 @static_rule(
     "require",
-    "The code uses each listed construct and calls each listed function.",
+    "The code uses each listed construct and calls each listed function in code that can run "
+    "(not under `if False:` or after `return`), and runs no code from text or by name unless "
+    "the rule names that feature.",
     {"constructs": f"any of: {', '.join(CONSTRUCT_NAMES)}",
      "calls": "function or method names that must be called",
      "names": "restrict to these functions/classes"},
@@ -864,7 +868,9 @@ def _module_matches(imported: str, wanted: str) -> bool:
 
 @static_rule(
     "imports",
-    "Import rules: modules that must be imported, that must not be, or the only ones allowed.",
+    "Import rules: modules that must be imported (in code that runs), that must not be, or the "
+    "only ones allowed; importing by name at run time (__import__, importlib) breaks them "
+    "unless the rule lists importlib.",
     {"required": "modules that must be imported", "forbidden": "modules that must not be",
      "allowed": "if given, no other module may be imported"},
 )
