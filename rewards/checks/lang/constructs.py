@@ -151,7 +151,10 @@ def _module_matches(imported: str, wanted: str, lang: str) -> bool:
         return True
     sep = {"java": ".", "rust": "::", "go": "/", "cpp": "/"}.get(lang, "/")
     if lang == "java" and imported.endswith(".*"):
-        return wanted.startswith(imported[:-1]) or imported[:-2] == wanted
+        # A wildcard brings the package's classes, not its subpackages.
+        rest = wanted.removeprefix(imported[:-1])
+        return imported[:-2] == wanted or (rest != wanted and "." not in rest and
+                                           rest[:1].isupper())
     if lang == "rust" and "{" in imported:
         head, _, rest = imported.partition("{")
         return any(_module_matches(head + part.strip().strip("}"), wanted, lang)

@@ -65,7 +65,12 @@ def check_indentation(source: str, root: Any, spec: LangSpec,
     for block in walk(root):
         if block.type not in spec.blocks or block.start_point[0] == block.end_point[0]:
             continue
-        base = _indent(lines[block.start_point[0]])
+        # A body is indented from the line its statement starts on (a wrapped signature's
+        # brace sits on a continuation line); a bare nested block from its own line.
+        owner = block.parent
+        if owner is None or owner.type in spec.blocks or owner.type == "statement_list":
+            owner = block
+        base = _indent(lines[owner.start_point[0]])
         for stmt in _statements(block):
             if not _starts_line(stmt, lines) or stmt.start_point[0] == block.start_point[0]:
                 continue
