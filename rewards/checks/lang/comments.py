@@ -82,8 +82,9 @@ def _returns_value(fn: Any, spec: LangSpec) -> bool:
     body = fn.child_by_field_name("body")
     nested = spec.functions | spec.lambdas
     for node in walk(body) if body is not None else ():
-        if node.type == "return_statement" and node.named_children and \
-                _owner(node, nested) is fn:
+        owner = _owner(node, nested) if node.type == "return_statement" else None
+        if node.named_children and owner is not None and \
+                (owner.start_byte, owner.end_byte) == (fn.start_byte, fn.end_byte):
             return True
     return False
 
