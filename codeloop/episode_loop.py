@@ -52,7 +52,7 @@ def play_episode(
     Returns:
         The episode.
     """
-    name = policy_name or getattr(policy, "name", type(policy).__name__)
+    name = str(policy_name or getattr(policy, "name", type(policy).__name__))
     world = CodingWorld(task, developer, sandbox, reward_fn=reward_fn, limits=limits,
                         strict_eq=strict_eq, max_rounds=max_rounds, policy_name=name, seed=seed)
     started = time.perf_counter()

@@ -108,9 +108,10 @@ def _rows_from(source: Source | Sequence[str | Path]) -> list[dict[str, Any]]:
         run = load_run(source)
         return episode_rows(run.episodes, run.label)
     items = list(source)
-    if items and all(isinstance(s, str | Path) for s in items):
+    paths = [s for s in items if isinstance(s, str | Path)]
+    if items and len(paths) == len(items):
         rows = []
-        for path, label in zip(items, unique_labels(items), strict=True):
+        for path, label in zip(paths, unique_labels(paths), strict=True):
             rows += episode_rows(load_run(path).episodes, label)
         return rows
     return episode_rows(items)  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ EXAMPLES_PER_SYSTEM = 1
 """Example conversations per system in the Markdown report."""
 
 
-def _num(value: float, digits: int = 3) -> str:
+def _num(value: float | None, digits: int = 3) -> str:
     return "-" if value is None or math.isnan(value) else f"{value:.{digits}f}"
 
 
@@ -198,10 +198,10 @@ def render_model_markdown(model: ReportModel) -> str:
                   "followed: instruction rounds on the category passed at once; kept: rounds in "
                   "which an active instruction of the category holds.", ""]
         rows = []
-        for c in cats:
-            row = [c]
+        for cat in cats:
+            row = [cat]
             for n in names:
-                st = model.categories[n].get(c, CategoryStat())
+                st = model.categories[n].get(cat, CategoryStat())
                 row.append(f"{_num(st.followed_rate)} / {_num(st.kept_rate)}")
             rows.append(row)
         lines.append(markdown_table(["category", *(f"{_cell(n)} followed / kept" for n in names)],

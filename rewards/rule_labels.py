@@ -43,8 +43,7 @@ def _candidates(task: Task, index: int) -> list[str]:
     for j in (0, index, index + 1, index + 2):
         if 0 <= j < len(refs):
             out.append(refs[j])
-    seen: set[str] = set()
-    return [c for c in out if c and not (c in seen or seen.add(c))]
+    return [c for c in dict.fromkeys(out) if c]  # first occurrence of each, in order
 
 
 def rule_labelled_items(tasks: Iterable[Task], *, per_instruction: int = 2

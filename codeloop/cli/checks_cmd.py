@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
 from codeloop.cli import CliError
 
@@ -46,8 +47,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     from codeloop.rewards.checks.spec import TEST_KIND
     from codeloop.rewards.checks.static import RULE_CHECKABLE, STATIC_RULES
 
-    rows = [{"kind": TEST_KIND, "how": "sandbox", "summary": "unit tests run in the sandbox",
-             "params": {"tests": "list of test sources"}}]
+    rows: list[dict[str, Any]] = [
+        {"kind": TEST_KIND, "how": "sandbox", "summary": "unit tests run in the sandbox",
+         "params": {"tests": "list of test sources"}}]
     for kind, rule in STATIC_RULES.items():
         rows.append({"kind": kind, "how": "rule" if kind in RULE_CHECKABLE else "llm judge",
                      "summary": rule.summary, "params": dict(rule.params)})

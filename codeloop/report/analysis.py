@@ -388,7 +388,7 @@ def _completed(episodes: Sequence[Episode]) -> list[Episode]:
     return [e for e in episodes if e.status == "completed" and e.turns]
 
 
-def _metric_values(episode: Episode, metric: str) -> list[float]:
+def _metric_values(episode: Episode, metric: str) -> list[float | None]:
     if metric == "IFE":
         return instruction_following_efficiency(episode)
     return METRICS[metric](episode)

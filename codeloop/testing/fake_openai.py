@@ -265,7 +265,8 @@ def spawn_fake_server(port: int, *, script: Sequence[str] = (), default: str = "
     deadline = time.monotonic() + startup_timeout_s
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"fake server exited: {proc.stderr.read().decode()[-2000:]}")
+            err = proc.stderr.read().decode() if proc.stderr else ""
+            raise RuntimeError(f"fake server exited: {err[-2000:]}")
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=1):
                 return FakeServerProcess(port, proc)
