@@ -154,3 +154,49 @@ def test_endpoints_lose_credentials_and_tokens():
     text = json.dumps(policy.describe())
     assert "secret" not in text and "t0k" not in text and "sk-x" not in text
     assert OpenAIPolicy("m", api_key="k").describe()["endpoint"] == "https://api.openai.com/v1"
+
+
+@pytest.mark.slow
+def test_real_server_samples_differ_replies_cut_are_counted_and_a_run_replays(
+        tiny_model_dir, tmp_path, capsys, monkeypatch):
+    """`transformers serve` takes `seed` (it seeds torch per request): the samples of a task
+    differ, a rerun draws the same ones, replies cut at --max-tokens count as truncated, and
+    the recorded run replays with no server and no key. The server samples only when the
+    generation config says so, which --extra-body passes through (its `generation_config`
+    field)."""
+    pytest.importorskip("fastapi")
+    from codeloop.cli import main
+    from codeloop.testing.serve import served_model
+
+    cache = tmp_path / "model-cache.jsonl"
+
+    def args(model: str, out: str, *extra: str) -> list[str]:
+        return ["eval", "--model", model, "--temperature", "1.0", "--max-tokens", "8",
+                "--episodes-per-task", "3", "--limit", "1", "--max-rounds", "1",
+                "--workers", "1", "--concurrency", "1", "--model-cache", str(cache),
+                "--extra-body", json.dumps({"generation_config": json.dumps({"do_sample": True})}),
+                "--no-progress", "--out", str(tmp_path / out), *extra]
+
+    def replies(out: str) -> dict[int, str]:
+        lines = (tmp_path / out / "episodes.jsonl").read_text().splitlines()
+        return {e["seed"]: e["turns"][0]["reply"] for e in map(json.loads, lines)}
+
+    with served_model(tiny_model_dir) as served:
+        model = served.model
+        assert main(args(model, "a", "--base-url", served.base_url,
+                         "--model-cache-mode", "record")) == 0
+        assert main(args(model, "b", "--base-url", served.base_url,
+                         "--model-cache-mode", "record")) == 0
+    printed = capsys.readouterr().out
+    first = replies("a")
+    assert len(set(first.values())) > 1  # three samples, not one repeated
+    assert replies("b") == first  # the same seeds draw the same samples
+    summary = json.loads((tmp_path / "a" / "summary.json").read_text())[f"openai:{model}"]
+    assert summary["truncation"]["replies"] == 3 and summary["truncation"]["truncated"] >= 1
+    assert "truncated by the token limit" in printed
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+    assert main(args(model, "replay", "--model-cache-mode", "replay")) == 0
+    assert replies("replay") == first
+    assert json.loads((tmp_path / "replay" / "summary.json").read_text()) == \
+        json.loads((tmp_path / "a" / "summary.json").read_text())
