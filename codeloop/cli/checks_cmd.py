@@ -75,14 +75,15 @@ def cmd_accuracy(args: argparse.Namespace) -> int:
     results = measure(kinds)
     if args.json:
         print(json.dumps({k: {"passing": a.passing, "failing": a.failing, "agreed": a.agreed,
-                              "accuracy": a.accuracy,
+                              "accuracy": a.accuracy, "evasions": a.evasions,
                               "wrong": [c.where for c, _, _ in a.wrong]}
                           for k, a in results.items()}, indent=2))
     else:
-        print(f"{'checker':<16} {'pass':>5} {'fail':>5} {'agree':>6} {'accuracy':>9}")
+        print(f"{'checker':<16} {'pass':>5} {'fail':>5} {'agree':>6} {'accuracy':>9} "
+              f"{'evasions':>9}")
         for kind, acc in results.items():
             print(f"{kind:<16} {acc.passing:>5} {acc.failing:>5} {acc.agreed:>6} "
-                  f"{100 * acc.accuracy:>8.1f}%")
+                  f"{100 * acc.accuracy:>8.1f}% {acc.evasions:>9}")
             if args.verbose:
                 for case, got, reason in acc.wrong:
                     print(f"    {case.where}: labelled {'pass' if case.expected else 'fail'}, "
@@ -91,7 +92,8 @@ def cmd_accuracy(args: argparse.Namespace) -> int:
         agreed = sum(a.agreed for a in results.values())
         print(f"{'all':<16} {sum(a.passing for a in results.values()):>5} "
               f"{sum(a.failing for a in results.values()):>5} {agreed:>6} "
-              f"{100 * agreed / max(total, 1):>8.1f}%")
+              f"{100 * agreed / max(total, 1):>8.1f}% "
+              f"{sum(a.evasions for a in results.values()):>9}")
     thin = [k for k, a in results.items() if a.passing < 10 or a.failing < 10]
     if thin:
         print(f"fewer than 10 passing + 10 failing examples: {', '.join(thin)}", file=sys.stderr)

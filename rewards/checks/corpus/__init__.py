@@ -29,6 +29,9 @@ from codeloop.rewards.checks.static import RULE_CHECKABLE, run_static
 
 CORPUS_DIR = Path(__file__).parent
 
+EVASION = "evasion:"
+"""Note prefix of a case that once satisfied a rule's letter without following it."""
+
 
 @dataclass(frozen=True)
 class Case:
@@ -59,6 +62,7 @@ class KindAccuracy:
     passing: int = 0
     failing: int = 0
     agreed: int = 0
+    evasions: int = 0  # cases noted "evasion: ...": replies that once passed by the letter
     wrong: list[tuple[Case, bool, str]] = field(default_factory=list)
 
     @property
@@ -149,6 +153,7 @@ def measure(kinds: Iterable[str] | None = None) -> dict[str, KindAccuracy]:
             acc.passing += 1
         else:
             acc.failing += 1
+        acc.evasions += case.note.startswith(EVASION)
         got, reason = judge_case(case)
         if got == case.expected:
             acc.agreed += 1

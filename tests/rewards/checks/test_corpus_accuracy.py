@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 
 import pytest
 
@@ -133,3 +134,23 @@ def test_judge_rule_without_configuration_says_so(monkeypatch):
     tree = ast.parse("x = 1\n")
     passed, reason = run_static("judge", "x = 1\n", tree, {"instruction": "use DP"})
     assert not passed and "no LLM judge configured" in reason
+
+
+# Families of issue 13: each rule an evasion once passed has labelled evasion cases.
+EVADED = ("forbid", "require", "imports", "data_structure", "raises", "max_params", "complexity",
+          "function_length", "file_length", "line_length", "naming", "docstring", "type_hints")
+
+
+def test_every_evaded_rule_has_labelled_evasions_that_now_fail():
+    results = measure(list(EVADED))
+    for kind in EVADED:
+        assert results[kind].evasions >= 1, kind
+    for case in load_corpus(EVADED):
+        if case.note.startswith("evasion:"):
+            assert not case.expected, case.where
+
+
+def test_cli_accuracy_counts_evasions(capsys):
+    assert main(["checks", "accuracy", "--kind", "forbid", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["forbid"]["evasions"] >= 10
