@@ -55,10 +55,11 @@ def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox,
     Returns:
         The extraction and the verdicts.
     """
-    extraction = extract_code(reply, task.entry_point)
+    extraction = extract_code(reply, task.entry_point, task.language)
     verdicts, job = evaluate(
         extraction.code, [(iid, task.checks_of(iid)) for iid in active], sandbox,
-        limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note)
+        limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note,
+        language=task.language)
     fault = (job.message or job.status) if job is not None and job.machine_fault else None
     return Judgement(extraction.code, extraction.note, verdicts,
                      job.duration_s if job else None, fault)

@@ -162,7 +162,8 @@ class CodingWorld:
         if todo:
             verdicts, _ = evaluate(
                 last.code, [(iid, self.task.checks_of(iid)) for iid in todo], self.sandbox,
-                limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note)
+                limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note,
+                language=self.task.language)
             for iid, verdict in verdicts.items():
                 self._probe_cache[(last.turn, iid)] = verdict
         return {i: self._probe_cache[(last.turn, i)] for i in instruction_ids}

@@ -12,9 +12,14 @@ Models answer in Markdown with fenced blocks, in several blocks, or with bare co
    real body wins (a later body-less signature block, ``def f(x): ...``, is a summary, not the
    answer); then the last that defines it at all; else the longest block.
 3. With no fence, the whole reply is taken when it parses and holds a statement (a script with
-   no ``def`` is code too); otherwise the longest run of code-looking lines starting at a
-   ``def``/``class``/``import`` line that parses.
-4. Nothing found: ``code`` is None and ``note`` says why, so the turn fails with a clear verdict.
+   no ``def`` is code too); otherwise the longest run of code-looking lines that parses,
+   starting at a ``def``/``class``/``import`` line or a script's first line (an assignment,
+   a ``for``/``while``/``if``/``with`` header, a ``print`` call).
+4. A task in another language (``language``, e.g. ``java``): its tagged blocks (``java``;
+   ``js``/``javascript``, ``ts``/``typescript``, ``cpp``/``c++``/``cc``, ``go``/``golang``,
+   ``rust``/``rs``) and untagged ones count; the last that names the entry point wins, else
+   the longest; with no fence the whole reply is the code (its compiler judges it).
+5. Nothing found: ``code`` is None and ``note`` says why, so the turn fails with a clear verdict.
 
 Every step is linear in the reply's size (a bounded number of parses per region, no regex that
 can backtrack across lines), and replies over :data:`MAX_REPLY_CHARS` are refused with a note,
@@ -39,7 +44,11 @@ _MAX_DEPTH = 3
 _OPEN = re.compile(r"[ \t]*(`{3,}|~{3,})(.*)")
 _PY_LANG = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 _CONTAINERS = {"", "markdown", "md"}
-_START = re.compile(r"(?:async[ \t]+def|def|class|import|from|@)\b")
+# Where bare code may start inside prose: a definition or import, or a script's first line
+# (an assignment, a loop or condition header, a print call).
+_START = re.compile(r"(?:async[ \t]+def|def|class|import|from|@)\b|"
+                    r"[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]*=(?!=)|"
+                    r"(?:for|while|if|with)\b.*:[ \t]*$|print\(")
 _TOP_CODE = re.compile(
     r"(?:async[ \t]+def|def|class|import|from|if|elif|else|for|while|try|except|finally|with|"
     r"return|raise|assert|pass)\b|[@#]|[A-Za-z_][\w.]*[ \t]*(?:[-+*/%|&^]?=|\(|\[)")
@@ -170,7 +179,7 @@ def _is_code(tree: ast.Module) -> bool:
 
 
 def _bare(lines: list[str]) -> Extraction | None:
-    """The longest parsing run of code-looking lines that starts at a def/class/import."""
+    """The longest parsing run of code-looking lines that starts where code may start."""
     best: str | None = None
     i, n = 0, len(lines)
     while i < n:
@@ -188,19 +197,53 @@ def _bare(lines: list[str]) -> Extraction | None:
             candidate = "\n".join(lines[i:end]).strip("\n")
             if best is not None and len(candidate) <= len(best):
                 break
-            if _parse(candidate) is not None:
+            tree = _parse(candidate)
+            if tree is not None and _is_code(tree):
                 best = candidate
                 break
         i = j
     return None if best is None else Extraction(best + "\n", "bare code found inside prose")
 
 
-def extract_code(reply: str, entry_point: str | None = None) -> Extraction:
+#: Fence tags that name each non-Python language (lower case).
+FENCE_TAGS: dict[str, frozenset[str]] = {
+    "java": frozenset({"java"}),
+    "javascript": frozenset({"javascript", "js", "node", "mjs", "cjs"}),
+    "typescript": frozenset({"typescript", "ts"}),
+    "cpp": frozenset({"cpp", "c++", "cc", "cxx", "hpp"}),
+    "go": frozenset({"go", "golang"}),
+    "rust": frozenset({"rust", "rs"}),
+}
+
+
+def _extract_other(lines: list[str], entry_point: str | None, language: str) -> Extraction:
+    """The code of a reply to a task in a language other than Python (see the module doc)."""
+    tags = FENCE_TAGS.get(language, frozenset({language}))
+    fenced = _blocks(lines)
+    blocks = [b.body.strip("\n") + "\n" for b in fenced if (b.lang == "" or b.lang in tags)
+              and b.body.strip()]
+    if blocks:
+        if len(blocks) == 1:
+            return Extraction(blocks[0], "one fenced code block")
+        if entry_point:
+            named = [b for b in blocks if re.search(rf"\b{re.escape(entry_point)}\b", b)]
+            if named:
+                return Extraction(named[-1], f"last of {len(blocks)} fenced blocks that "
+                                             f"names {entry_point!r}")
+        return Extraction(max(blocks, key=len), f"longest of {len(blocks)} fenced blocks")
+    if fenced:
+        return Extraction(None, f"the reply's code fences hold no {language} block")
+    return Extraction("\n".join(lines).strip("\n") + "\n", "bare code (no fence)")
+
+
+def extract_code(reply: str, entry_point: str | None = None,
+                 language: str = "python") -> Extraction:
     """Finds the code in a reply.
 
     Args:
         reply: The model's raw reply.
         entry_point: Name the solution must define; used to choose among several blocks.
+        language: The task's language (tags of its fences; see the module doc).
 
     Returns:
         The extracted code and a note on how it was found.
@@ -211,6 +254,8 @@ def extract_code(reply: str, entry_point: str | None = None) -> Extraction:
         return Extraction(None, f"the reply is too long to search for code ({len(reply)} "
                                 f"characters; limit {MAX_REPLY_CHARS})")
     lines = reply.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    if language != "python":
+        return _extract_other(lines, entry_point, language)
     fenced = _blocks(lines)
     blocks = [b.body.strip("\n") + "\n" for b in fenced if _is_python(b.lang) and b.body.strip()]
     if blocks:

@@ -78,9 +78,9 @@ def as_reply(value: Reply | str) -> Reply:
     return value if isinstance(value, Reply) else Reply(text=str(value))
 
 
-def fenced(code: str) -> str:
-    """Wraps code in a Markdown python block, as a chat model would answer."""
-    return f"Here is the code:\n\n```python\n{code.rstrip()}\n```\n"
+def fenced(code: str, language: str = "python") -> str:
+    """Wraps code in a Markdown block tagged with its language, as a chat model would answer."""
+    return f"Here is the code:\n\n```{language}\n{code.rstrip()}\n```\n"
 
 
 def sample_seed(episode_seed: int | None, sampling_seed: int | None = None) -> int | None:

@@ -38,7 +38,7 @@ class ReferencePolicy:
 
     def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
         """Returns the reference covering every instruction given so far."""
-        return Reply(fenced(_references(context)[_reference_index(context)]))
+        return Reply(fenced(_references(context)[_reference_index(context)], context.task.language))
 
 
 class StubbornPolicy:
@@ -48,7 +48,7 @@ class StubbornPolicy:
 
     def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
         """Returns the base reference every turn."""
-        return Reply(fenced(_references(context)[0]))
+        return Reply(fenced(_references(context)[0], context.task.language))
 
 
 class ForgetfulPolicy:
@@ -60,14 +60,14 @@ class ForgetfulPolicy:
         """Returns the focus instruction's solo reference (base + that instruction only)."""
         refs = _references(context)
         if context.focus == BASE_ID:
-            return Reply(fenced(refs[0]))
+            return Reply(fenced(refs[0], context.task.language))
         solo = context.task.instruction(context.focus).solo_reference
         if solo is None:
             # Without a solo reference, the closest forgetful answer is the reference of the
             # focus instruction's own turn, which ignores later context it never saw.
             order = [ins.id for ins in context.task.instructions]
-            return Reply(fenced(refs[order.index(context.focus) + 1]))
-        return Reply(fenced(solo))
+            return Reply(fenced(refs[order.index(context.focus) + 1], context.task.language))
+        return Reply(fenced(solo, context.task.language))
 
 
 class NoCodePolicy:

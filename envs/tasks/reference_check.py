@@ -46,7 +46,8 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
     # No instruction may hold for the base solution either: a model that keeps its first
     # answer (the stubborn baseline) must score IA = 0 after turn 1.
     base_ref = task.references[0]
-    verdicts, _ = evaluate(base_ref, [(i.id, i.checks) for i in task.instructions], sandbox)
+    verdicts, _ = evaluate(base_ref, [(i.id, i.checks) for i in task.instructions], sandbox,
+                           language=task.language)
     for ins in task.instructions:
         if verdicts[ins.id].passed:
             problems.append(ReferenceProblem(
@@ -57,13 +58,15 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
             new = task.instructions[turn - 2]
             given.append(new.id)
             # The new instruction must fail on the previous turn's reference.
-            verdicts, _ = evaluate(task.references[turn - 2], [(new.id, new.checks)], sandbox)
+            verdicts, _ = evaluate(task.references[turn - 2], [(new.id, new.checks)], sandbox,
+                                   language=task.language)
             if verdicts[new.id].passed:
                 problems.append(ReferenceProblem(
                     task.id, turn, f"instruction {new.id!r} already holds for the previous "
                     "turn's reference (trivially satisfied)"))
         active = task.active_after(given)
-        verdicts, _ = evaluate(ref, [(i, task.checks_of(i)) for i in active], sandbox)
+        verdicts, _ = evaluate(ref, [(i, task.checks_of(i)) for i in active], sandbox,
+                               language=task.language)
         for verdict in verdicts.values():
             if not verdict.passed:
                 problems.append(ReferenceProblem(
@@ -73,7 +76,7 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
             continue
         active = task.active_after([BASE_ID, ins.id])
         verdicts, _ = evaluate(ins.solo_reference, [(i, task.checks_of(i)) for i in active],
-                               sandbox)
+                               sandbox, language=task.language)
         for verdict in verdicts.values():
             if not verdict.passed:
                 problems.append(ReferenceProblem(

@@ -7,7 +7,10 @@ Specs:
     ``bank-dir:LANG/NAME,...``: bank task directories of a source checkout (``NAME`` alone means
     ``python/NAME``; nothing after the colon: the whole bank).
     ``NAME:ARG``: a registered source, e.g. ``codeif-bench:/data/codeif.jsonl``.
-Any spec may end with ``@id1,id2`` to keep only those task ids (or id suffixes).
+Any spec may end with ``@id1,id2`` to keep only those task ids (or id suffixes), and with
+``@lang=java`` to keep only the tasks of a language (``bank@lang=cpp``; ``lang=`` items may be
+mixed with ids: ``bank@lang=java,two_sum`` is the Java ``two_sum``; several ``lang=`` items keep
+each of those languages).
 """
 
 from __future__ import annotations
@@ -161,9 +164,19 @@ def load_tasks(spec: str = "bank") -> list[Task]:
         FileNotFoundError: For a missing file.
     """
     ids: list[str] = []
+    langs: list[str] = []
     if "@" in spec:
         spec, _, id_part = spec.rpartition("@")
-        ids = [i for i in id_part.split(",") if i]
+        items = [i for i in id_part.split(",") if i]
+        langs = [i.partition("=")[2] for i in items if i.startswith("lang=")]
+        ids = [i for i in items if not i.startswith("lang=")]
+        from codeloop.envs.tasks.languages import get_language
+
+        for lang in langs:
+            try:
+                get_language(lang)
+            except KeyError as exc:
+                raise ValueError(exc.args[0]) from None
     name, sep, arg = spec.partition(":")
     if (name if sep else spec) not in _SOURCES:
         _load_plugins()
@@ -176,6 +189,11 @@ def load_tasks(spec: str = "bank") -> list[Task]:
     else:
         raise ValueError(f"unknown task source {spec!r}; use a .jsonl path or one of: "
                          f"{', '.join(task_sources())}")
+    if langs:
+        kept = [t for t in tasks if t.language in langs]
+        if not kept:
+            raise ValueError(f"no task in {', '.join(langs)} in {spec!r}")
+        tasks = TaskList(kept, getattr(tasks, "skipped", ()))
     if ids:
         keep = [t for t in tasks if any(t.id == i or t.id.endswith("/" + i) for i in ids)]
         missing = [i for i in ids if not any(t.id == i or t.id.endswith("/" + i) for t in keep)]

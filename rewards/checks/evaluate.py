@@ -1,14 +1,20 @@
 """Evaluating one answer against every active instruction.
 
 Static checks run in-process on the parsed source; all test checks of all active
-instructions go to the sandbox as ONE job, which returns a verdict per test.
+instructions go to the sandbox as ONE job, which returns a verdict per test. A task in another
+language than Python (``language``) sends its tests to that language's sandbox
+(:func:`language_sandbox`) and runs its static checks as tree-sitter rules
+(:mod:`codeloop.rewards.checks.lang`).
 """
 
 from __future__ import annotations
 
+import atexit
+import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
 from codeloop.rewards.checks.judge_check import JUDGE_KIND, run_judge_check
@@ -18,6 +24,55 @@ from codeloop.rewards.checks.static import run_static
 from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 NO_CODE_REASON = "no code to check: "
+
+_LANG_SANDBOXES: dict[str, Sandbox] = {}
+_LANG_LOCK = threading.Lock()
+
+
+def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
+    """The sandbox that runs the tests of a task in ``language``.
+
+    Python tasks (and a sandbox already built for ``language``, such as
+    ``LanguageSandbox("java")``) use ``sandbox`` itself; any other language gets one warm
+    :class:`~codeloop.envs.sandbox.languages.LanguageSandbox` per process, shared by every
+    caller and closed at exit.
+
+    Args:
+        sandbox: The sandbox the caller was given (a Python backend, usually).
+        language: The task's language.
+
+    Returns:
+        The sandbox to send the job to.
+    """
+    if language == "python" or getattr(sandbox, "language", None) == language:
+        return sandbox
+    with _LANG_LOCK:
+        found = _LANG_SANDBOXES.get(language)
+        if found is None:
+            from codeloop.envs.sandbox.languages import LanguageSandbox
+
+            found = _LANG_SANDBOXES[language] = LanguageSandbox(language)
+            atexit.register(found.close)
+        return found
+
+
+def _parse_any(code: str, language: str) -> tuple[Any, str]:
+    """Python's tree of ``code``, or for another language a stand-in (its compiler judges it)."""
+    if language == "python":
+        return parse_code(code)
+    return code, ""
+
+
+def _run_lang_static(check: Check, code: str, language: str) -> tuple[bool, str]:
+    """A static check of a non-Python answer: a tree-sitter rule, or a failure naming why."""
+    from codeloop.rewards.checks.lang import LANG_RULES, run_lang_rule
+
+    if check.kind not in LANG_RULES:
+        return False, f"the rule {check.kind!r} judges Python code, not {language}"
+    try:
+        return run_lang_rule(check.kind, code, {"language": language, **check.params})
+    except KeyError as exc:
+        return False, f"the rule could not run: {exc}"
 
 
 def _test_reason(status: str, message: str) -> str:
@@ -43,6 +98,7 @@ def evaluate(
     limits: Limits | None = None,
     strict_eq: bool = True,
     no_code_reason: str = "the reply contains no code",
+    language: str = "python",
 ) -> tuple[dict[str, InstructionVerdict], JobResult | None]:
     """Judges one answer against a list of instructions.
 
@@ -53,6 +109,9 @@ def evaluate(
         limits: Sandbox limits for the job.
         strict_eq: Use strict equality in test asserts (see :mod:`codeloop.envs.sandbox.harness`).
         no_code_reason: Reason reported on every unit when ``code`` is None.
+        language: The task's language: tests of another language than Python run in that
+            language's sandbox (see :func:`language_sandbox`), static checks as its
+            tree-sitter rules.
 
     Returns:
         The verdict of each instruction, and the sandbox job result (None when no job ran).
@@ -67,7 +126,7 @@ def evaluate(
         }
         return verdicts, None
 
-    tree, parse_error = parse_code(code)  # never raises: hostile code is a verdict
+    tree, parse_error = _parse_any(code, language)  # never raises: hostile code is a verdict
 
     tests: list[TestCase] = []
     for iid, checks in instructions:
@@ -79,8 +138,8 @@ def evaluate(
 
     result: JobResult | None = None
     if tests and tree is not None:
-        result = sandbox.run(Job(code=code, tests=tuple(tests), limits=limits or Limits(),
-                                 strict_eq=strict_eq))
+        result = language_sandbox(sandbox, language).run(Job(
+            code=code, tests=tuple(tests), limits=limits or Limits(), strict_eq=strict_eq))
 
     verdicts: dict[str, InstructionVerdict] = {}
     for iid, checks in instructions:
@@ -109,6 +168,8 @@ def evaluate(
                     continue
                 if tree is None:
                     passed, reason = False, parse_error
+                elif language != "python":
+                    passed, reason = _run_lang_static(check, code, language)
                 else:
                     passed, reason = run_static(check.kind, code, tree, check.params)
                 results.append(CheckResult(check.label, passed, reason,
