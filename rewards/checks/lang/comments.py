@@ -186,7 +186,8 @@ def check_doc_comments(source: str, root: Any, spec: LangSpec,
         problem = _doc_problem(style, comments, name)
         if not problem and is_function and params.get("tags") and \
                 style in ("javadoc", "jsdoc", "doxygen"):
-            problem = ", ".join(_tag_problems(style, text(comments[-1]), node, spec))
+            joined = "\n".join(text(c) for c in comments)
+            problem = ", ".join(_tag_problems(style, joined, node, spec))
         if problem:
             bad.append(f"{name} (line {node.start_point[0] + 1}): {problem}")
     if bad:

@@ -341,7 +341,7 @@ _add(LangSpec(
         "switch": frozenset({"switch_statement"}),
         "ternary": frozenset({"conditional_expression"}),
         "try": frozenset({"try_statement"}),
-        "throw": frozenset({"throw_expression"}),
+        "throw": frozenset({"throw_statement", "throw_expression"}),
         "lambda": frozenset({"lambda_expression"}),
         "class": frozenset({"class_specifier"}),
         "struct": frozenset({"struct_specifier"}),

@@ -110,6 +110,9 @@ def functions(root: Any, spec: LangSpec, lambdas: bool = False) -> list[Function
             params = decl.child_by_field_name("parameters") if decl is not None else None
         else:
             params = node.child_by_field_name("parameters")
+        if params is None:  # a C++ lambda's parameters sit in its declarator
+            params = next((n for c in node.children if c.type != "compound_statement"
+                           for n in walk(c) if n.type == "parameter_list"), None)
         out.append(Function(function_name(node), node, params, node.child_by_field_name("body")))
     return out
 
