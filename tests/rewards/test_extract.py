@@ -153,3 +153,13 @@ def test_nested_code_and_odd_characters_do_not_raise():
     for odd in ("def f():\n    return '\ud800'\n", "def f():\n    return 1\x00\n"):
         got = extract_code(odd, "f")
         assert got.note
+
+
+def test_a_script_inside_prose_is_code():
+    reply = ("Run this:\nn = int(input())\nfor i in range(n):\n    print(i * 2)\n"
+             "It prints doubles.\n")
+    assert extract_code(reply).code == "n = int(input())\nfor i in range(n):\n    print(i * 2)\n"
+
+
+def test_prose_that_starts_like_an_assignment_is_not_code():
+    assert extract_code("Well, x = 5 is the answer here.\nThanks!").code is None
