@@ -66,13 +66,18 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_accuracy(args: argparse.Namespace) -> int:
     """Prints the per-checker accuracy table; exit 1 when any checker is below 100%."""
     from codeloop.rewards.checks.corpus import measure
+    from codeloop.rewards.checks.corpus_lang import measure as measure_lang
+    from codeloop.rewards.checks.lang import LANG_RULES
     from codeloop.rewards.checks.static import RULE_CHECKABLE
 
-    kinds = args.kind or list(RULE_CHECKABLE)
-    unknown = [k for k in kinds if k not in RULE_CHECKABLE]
+    kinds = args.kind or list(RULE_CHECKABLE) + list(LANG_RULES)
+    unknown = [k for k in kinds if k not in RULE_CHECKABLE and k not in LANG_RULES]
     if unknown:
         raise CliError(f"unknown rule kind(s): {', '.join(unknown)}")
-    results = measure(kinds)
+    results = measure([k for k in kinds if k in RULE_CHECKABLE])
+    # Language rules: one row per rule and language (``lang_naming[java]``).
+    results.update({f"{k}[{lang}]": acc for (k, lang), acc in
+                    measure_lang([k for k in kinds if k in LANG_RULES]).items()})
     if args.json:
         print(json.dumps({k: {"passing": a.passing, "failing": a.failing, "agreed": a.agreed,
                               "accuracy": a.accuracy, "evasions": a.evasions,
@@ -94,7 +99,8 @@ def cmd_accuracy(args: argparse.Namespace) -> int:
               f"{sum(a.failing for a in results.values()):>5} {agreed:>6} "
               f"{100 * agreed / max(total, 1):>8.1f}% "
               f"{sum(a.evasions for a in results.values()):>9}")
-    thin = [k for k, a in results.items() if a.passing < 10 or a.failing < 10]
+    thin = [k for k, a in results.items()
+            if min(a.passing, a.failing) < getattr(a, "min_cases", 10)]
     if thin:
         print(f"fewer than 10 passing + 10 failing examples: {', '.join(thin)}", file=sys.stderr)
     ok = all(a.total and a.agreed == a.total for a in results.values()) and not thin

@@ -38,6 +38,15 @@ class Check:
         return self.kind == TEST_KIND
 
     @property
+    def language(self) -> str:
+        """The language of the code the check judges: ``params["language"]``, else python.
+
+        ``lang_*`` kinds (:mod:`codeloop.rewards.checks.lang`) judge Java, JavaScript,
+        TypeScript, C++, Rust and Go on a tree-sitter tree, through ``run_lang_rule``.
+        """
+        return str(self.params.get("language", "python"))
+
+    @property
     def label(self) -> str:
         """Display name: ``name`` or ``kind``."""
         return self.name or self.kind
@@ -58,10 +67,11 @@ def known_check_kind(kind: str) -> bool:
     name, its docstring's first line as summary) or a module whose ``static_rule`` decorators
     register its rules when it is imported. Plugins load the first time a kind is unknown.
     """
+    from codeloop.rewards.checks.lang.registry import LANG_RULES
     from codeloop.rewards.checks.static import STATIC_RULES, StaticRule
     from codeloop.rewards.plugins import load_group, summary_of
 
-    if kind == TEST_KIND or kind in STATIC_RULES:
+    if kind == TEST_KIND or kind in STATIC_RULES or kind in LANG_RULES:
         return True
 
     def register(name: str, obj: Any) -> None:

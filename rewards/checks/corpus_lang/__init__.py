@@ -27,6 +27,10 @@ class LangAccuracy:
     failing: int = 0
     agreed: int = 0
     wrong: list[tuple[Case, bool, str]] = field(default_factory=list)
+    #: Agreement is not measured against evasive rewrites here (the Python corpus's column).
+    evasions: int = 0
+    #: Fewest passing and failing cases a rule needs per language.
+    min_cases: int = 5
 
     @property
     def total(self) -> int:
