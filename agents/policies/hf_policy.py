@@ -103,6 +103,25 @@ class HFPolicy:
                                         daemon=True)
         self._thread.start()
 
+    def describe(self) -> dict[str, Any]:
+        """What the manifest records: the model, where it runs, and every sampling setting."""
+        return {
+            "kind": "hf",
+            "model": self.path,
+            "device": self.device,
+            "dtype": str(self.model.dtype),
+            "sampling": {
+                "temperature": self.temperature,
+                "do_sample": bool(self.temperature and self.temperature > 0),
+                "top_p": self.top_p,
+                "max_tokens": self.max_tokens,
+                # One generate call serves a whole batch, so samples share one RNG stream.
+                "seed": (None if self.seed is None
+                         else f"torch.manual_seed({self.seed}) before each batch"),
+            },
+            "batch_size": self.batch_size,
+        }
+
     def render(self, messages: Sequence[Message]) -> str:
         """The prompt text: the chat template applied, with the generation prompt."""
         msgs = [{"role": m["role"], "content": m["content"]} for m in messages]

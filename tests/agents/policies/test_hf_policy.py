@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 
 import pytest
@@ -67,6 +68,10 @@ def test_hf_policy_runs_episodes_with_usage(policy, tmp_path):
     assert data["usage"]["completion_tokens"] > 0
     sizes = [m["batch_size"] for e in result.episodes for m in e.metadata["policy_meta"]]
     assert max(sizes) > 1  # episodes shared generate calls
+    assert "truncation" in data  # hf reports finish reasons: replies cut at max_tokens count
+    described = json.loads((tmp_path / "manifest.json").read_text())["policies"][spec]
+    assert described["model"] == policy.path and described["device"] == "cpu"
+    assert described["sampling"]["max_tokens"] == policy.max_tokens
 
 
 def test_a_tokenizer_without_chat_template_is_refused(tiny_model_dir, tmp_path):
