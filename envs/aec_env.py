@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, Protocol
 
 from pettingzoo import AECEnv
@@ -38,7 +39,7 @@ from codeloop.envs.spaces import UnicodeText
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import load_tasks
 from codeloop.envs.world import CodingWorld
-from codeloop.rewards.episode import Episode
+from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, resolve_reward
 
 DEVELOPER = "developer"
@@ -204,7 +205,8 @@ class CodeLoopAECEnv(AECEnv):
         assert world is not None
         common = world.info()
         decision = world.next_decision
-        dev_info = {**common, "task": world.task, "turns": tuple(world.episode.turns),
+        dev_info = {**common, "task": world.task,
+                    "turns": tuple(_without_timings(t) for t in world.episode.turns),
                     "decision": decision.to_dict() if decision is not None else None}
         coder_info = {**common, "messages": list(world.messages)}
         if world.episode.turns:
@@ -287,6 +289,17 @@ class CodeLoopAECEnv(AECEnv):
         if self._owns_sandbox and self.sandbox is not None:
             self.sandbox.close()
             self._owns_sandbox = False
+
+
+def _without_timings(turn: TurnRecord) -> TurnRecord:
+    """A round as the developer agent sees it: no wall-clock times (the record keeps them).
+
+    ``info`` must be a deterministic function of the seed and the actions (PettingZoo's
+    ``seed_test``); timings of the checks and the sandbox are not, and no voice reads them.
+    """
+    verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=None) for r in v.results))
+                for iid, v in turn.verdicts.items()}
+    return replace(turn, timings={}, verdicts=verdicts)
 
 
 def env(**kwargs: Any) -> CodeLoopAECEnv:

@@ -6,6 +6,7 @@ judges the reply against every active instruction and returns the developer's ne
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -74,6 +75,10 @@ class CodeLoopEnv(gym.Env[str, str]):
         self.developer = (make_developer(developer, voice) if isinstance(developer, str)
                           else developer)
         self._owns_sandbox = isinstance(sandbox, str)
+        # Specs kept for pickling: the sandbox's processes and a resolved reward closure do
+        # not pickle, so an unpickled env rebuilds both from these.
+        self._sandbox_spec = sandbox if isinstance(sandbox, str) else None
+        self._reward_spec = reward
         self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
         self.reward_fn = resolve_reward(reward)
         self.limits = limits
@@ -166,6 +171,34 @@ class CodeLoopEnv(gym.Env[str, str]):
     def episode(self):
         """The episode being played (an :class:`codeloop.rewards.episode.Episode`), or None."""
         return self.world.episode if self.world is not None else None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """The env without its live sandbox (pickled envs rebuild it from the backend name).
+
+        Raises:
+            TypeError: For an env built around a sandbox object rather than a backend name.
+        """
+        if self._sandbox_spec is None:
+            raise TypeError("a CodeLoopEnv built with a Sandbox object cannot be pickled (its "
+                            "worker processes cannot be copied); pass the backend name, e.g. "
+                            "CodeLoopEnv(sandbox='local'), and each copy starts its own")
+        state = self.__dict__.copy()
+        state["sandbox"] = None
+        state["reward_fn"] = None
+        if self.world is not None:  # an episode in progress travels too, judged on arrival
+            world = copy.copy(self.world)
+            world.sandbox = None  # type: ignore[assignment]
+            world.reward_fn = None  # type: ignore[assignment]
+            state["world"] = world
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.sandbox = make_sandbox(self._sandbox_spec)
+        self.reward_fn = resolve_reward(self._reward_spec)
+        if self.world is not None:
+            self.world.sandbox = self.sandbox
+            self.world.reward_fn = self.reward_fn
 
     def render(self) -> str | None:
         """Returns (``ansi``) or prints (``human``) the transcript so far."""

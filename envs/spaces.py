@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from gymnasium import spaces
+from gymnasium.error import CustomSpaceError
+from gymnasium.vector.utils import create_shared_memory
 
 MAX_TEXT = 1_000_000
 
@@ -30,3 +32,22 @@ class UnicodeText(spaces.Text):
     def __eq__(self, other: Any) -> bool:
         return (isinstance(other, UnicodeText) and self.min_length == other.min_length
                 and self.max_length == other.max_length)
+
+
+# AsyncVectorEnv's shared memory (gymnasium.vector.utils) holds fixed-size numeric arrays that
+# the parent reads *in place*: it decodes the buffer once, at construction, and relies on the
+# result being a view. Text decodes to new strings, so with gymnasium's own Text handlers every
+# observation after construction is silently stale (empty strings). No view of a buffer can be a
+# str, so a UnicodeText refuses shared memory with one clear error instead.
+SHARED_MEMORY_REFUSAL = (
+    "codeloop's observations are text (any alphabet, any length), which gymnasium's shared "
+    "memory cannot hold: it keeps numeric arrays that are read in place, and a string cannot be "
+    "a view of one. Use gymnasium.vector.AsyncVectorEnv(env_fns, shared_memory=False): "
+    "observations are then pickled, a cost that is small next to one sandbox run.")
+
+
+def _refuse_shared_memory(space: UnicodeText, n: int = 1, ctx: Any = None) -> Any:
+    raise CustomSpaceError(SHARED_MEMORY_REFUSAL)
+
+
+create_shared_memory.register(UnicodeText, _refuse_shared_memory)

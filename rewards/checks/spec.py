@@ -32,6 +32,10 @@ class Check:
         object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
         known_check_kind(self.kind)  # a plugin's rule must be registered before it is judged
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The read-only params view does not pickle; a Check rebuilds from plain values.
+        return (Check, (self.kind, dict(self.params), self.name))
+
     @property
     def is_test(self) -> bool:
         """True for checks run in the sandbox."""

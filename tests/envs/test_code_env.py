@@ -108,3 +108,49 @@ def test_options_choose_the_task_and_unknown_ids_fail(env):
     assert info["task_id"] == TASK
     with pytest.raises(ValueError, match="unknown task id"):
         env.reset(options={"task_id": "nope"})
+
+
+def test_env_pickles_mid_episode_and_the_copy_plays_on(local_sandbox):
+    import pickle
+
+    from codeloop.envs.tasks import load_tasks
+
+    task = load_tasks("bank@word_frequencies")[0]
+    env = CodeLoopEnv([task], reward="shaped")  # a backend name: copies start their own pool
+    try:
+        env.reset(seed=1)
+        env.step(fenced(task.references[0]))
+        clone = pickle.loads(pickle.dumps(env))
+        try:
+            assert clone.sandbox is not env.sandbox
+            assert clone.world.messages == env.world.messages
+            a, b = env.step(fenced(task.references[1])), clone.step(fenced(task.references[1]))
+            assert (a[0], a[1], a[2], a[3]) == (b[0], b[1], b[2], b[3])
+            assert a[4]["verdicts"] == b[4]["verdicts"]
+        finally:
+            clone.close()
+    finally:
+        env.close()
+    # A sandbox object cannot travel: one clear error saying what to pass instead.
+    held = CodeLoopEnv([task], sandbox=local_sandbox)
+    with pytest.raises(TypeError, match="pass the backend name"):
+        pickle.dumps(held)
+
+
+def test_async_vector_env_with_shared_memory_says_why_not_and_what_to_do():
+    # gymnasium's shared memory would silently hand back stale text (its buffer is decoded once,
+    # at construction); the env refuses it with one clear error naming the fix.
+    from codeloop.envs.tasks import load_tasks
+
+    task = load_tasks("bank@word_frequencies")[0]
+    fns = [lambda: CodeLoopEnv([task], max_rounds=2) for _ in range(2)]
+    with pytest.raises(ValueError, match="shared_memory=False") as info:
+        gym.vector.AsyncVectorEnv(fns)  # shared_memory=True, the default
+    assert "cannot be a view" in str(info.value.__cause__)
+    vec = gym.vector.AsyncVectorEnv(fns, shared_memory=False)
+    try:
+        obs, _ = vec.reset(seed=[1, 2])
+        obs, reward, *_ = vec.step([fenced(task.references[0])] * 2)
+        assert list(reward) == [1.0, 1.0] and all(o.strip() for o in obs)
+    finally:
+        vec.close()
