@@ -53,7 +53,9 @@ def _check(n: int, c: int, k: int) -> None:
 def succeeded(episode: Episode) -> bool:
     """True when the episode's final answer passes every active check (final CA == 1)."""
     values = conversation_accuracy(episode)
-    return bool(values) and values[-1] >= 1.0
+    # None: nothing judged at the last turn (an LLM-judged check without a judge, or an
+    # errored turn), so the episode cannot be said to succeed.
+    return bool(values) and values[-1] is not None and values[-1] >= 1.0
 
 
 def ks_for(n: int) -> list[int]:

@@ -115,3 +115,58 @@ def test_not_judged_is_left_out_of_the_metrics_and_counted():
     assert summary["q"]["metrics"]["IA"]["per_turn"] == [0.0, 0.0]
     assert summary["q"]["metrics"]["CA"]["per_turn"] == [0.5, pytest.approx(1 / 3)]
     assert "not_judged" not in summary["q"]
+
+
+def test_eval_options_configure_the_judge_and_compat_means_plain_eq():
+    from codeloop.cli import CliError, build_parser
+    from codeloop.cli.eval_cmd import config_from_args
+
+    parser = build_parser()
+    args = parser.parse_args(["eval", "--tasks", "codeif-bench:x.jsonl", "--compat",
+                              "codeif-bench", "--judge", "m", "--judge-cache", "c.jsonl",
+                              "--judge-cache-mode", "replay", "--policy", "stubborn"])
+    config = config_from_args(args)
+    assert config.judge == {"model": "m", "cache": "c.jsonl", "cache_mode": "replay"}
+    assert config.strict_eq is False and config.tasks == "codeif-bench:x.jsonl?compat=codeif-bench"
+    with pytest.raises(CliError, match="need --judge"):
+        config_from_args(parser.parse_args(["eval", "--judge-cache", "c.jsonl"]))
+
+
+@pytest.mark.slow
+def test_eval_with_a_recorded_judge_judges_multicodeif_llm_types(tmp_path):
+    """`codeloop eval --judge` end to end, the judge's answer replayed from its cache."""
+    from pathlib import Path
+
+    from codeloop.cli import main
+    from codeloop.envs.tasks import load_tasks
+    from codeloop.rewards.extract import extract_code
+
+    multi = Path(__file__).parents[2] / "fixtures" / "multicodeif"
+    spec = f"multicodeif:{multi / 'single_level' / 'algorithm_type.json'}?subset=all"
+    replies = multi / "results" / "single_level" / "model-a"
+    (task,) = load_tasks(spec)
+    (check,) = task.base_checks
+    reply = json.loads((replies / "algorithm_type_model-a_20250601_120000.json").read_text())
+    code = extract_code(reply[0]["response"][0][1], task.entry_point).code
+    cache = tmp_path / "judge.jsonl"
+    judge = RubricJudge(ChatModel("judge-model"), RecordReplayCache(cache, "record"))
+    request = judge.cache_request(code, check.params["instruction"],
+                                  list(check.params["checklist"]), check.params["reference"])
+    judge.cache.put(cache_key(request), request, "1. YES\nVERDICT: PASS")
+
+    def run(out: str, *extra: str) -> dict:
+        assert main(["eval", "--tasks", spec, "--policy", f"replay:{replies}", "--out",
+                     str(tmp_path / out), "--no-progress", "--workers", "1", *extra]) == 0
+        (summary,) = json.loads((tmp_path / out / "summary.json").read_text()).values()
+        return summary
+
+    judged = run("judged", "--judge", "judge-model", "--judge-base-url", "http://127.0.0.1:9/v1",
+                 "--judge-cache", str(cache), "--judge-cache-mode", "replay")
+    assert judged["metrics"]["IA"]["per_turn"] == [1.0] and "not_judged" not in judged
+    for var in ENV_VARS:  # the first run set them for the process
+        import os
+
+        os.environ.pop(var, None)
+    unjudged = run("unjudged")
+    assert unjudged["not_judged"] == {"units": 1, "instructions": 1}
+    assert unjudged["metrics"]["IA"]["n_per_turn"] == [0]  # left out, not failed
