@@ -1,0 +1,34 @@
+"""The conformance families hold for every language on bubblewrap."""
+
+from __future__ import annotations
+
+import pytest
+
+from codeloop.envs.sandbox.lang_conformance import check_language, language_cases
+from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+from codeloop.envs.sandbox.pool import SandboxUnavailable
+
+pytestmark = pytest.mark.slow
+
+FAMILIES = {"exit_inside_test", "forged_lines_then_exit", "forged_lines_wrong_answer",
+            "prints_fake_success", "infinite_loop", "unbounded_output", "fork_bomb",
+            "memory_bomb", "network_tcp", "write_outside_workdir", "leave_processes",
+            "leave_files", "kill_everything"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_family_is_written_in_every_language(language):
+    assert FAMILIES <= {c.name for c in language_cases(language)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_language_conformance(language):
+    try:
+        sandbox = LanguageSandbox(language, workers=1)
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+    with sandbox:
+        report = check_language(sandbox)
+    print(report.summary())
+    assert report.ok, report.summary()
+    assert not report.skipped
