@@ -1,0 +1,5 @@
+// %%
+assert.throws(() => romanToInt(""), { name: 'RangeError', message: "empty numeral" });
+
+// %%
+assert.throws(() => romanToInt("   "), { name: 'RangeError', message: "empty numeral" });
