@@ -1,0 +1,69 @@
+"""Language static checks: the corpus is 100% with 5+5 cases per rule and language; rules see
+the syntax tree, not the text; Check and the accuracy command know the lang kinds."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("tree_sitter")
+
+from codeloop.rewards.checks.corpus_lang import load_corpus, measure  # noqa: E402
+from codeloop.rewards.checks.lang import LANG_RULES, LANGS, run_lang_rule  # noqa: E402
+from codeloop.rewards.checks.spec import Check  # noqa: E402
+
+KINDS = ("lang_naming", "lang_indentation", "lang_braces", "lang_doc_comments", "lang_forbid",
+         "lang_require", "lang_imports", "lang_data_structure", "lang_function_length",
+         "lang_max_params")
+
+
+def test_every_rule_is_registered_for_every_language():
+    assert set(KINDS) <= set(LANG_RULES)
+    assert set(LANGS) == {"java", "javascript", "typescript", "cpp", "rust", "go"}
+
+
+@pytest.mark.parametrize("language", sorted(LANGS))
+def test_corpus_is_fully_agreed_with_enough_cases(language):
+    results = measure(languages=[language])
+    for kind in KINDS:
+        acc = results[(kind, language)]
+        assert acc.passing >= 5 and acc.failing >= 5, (kind, language)
+        assert acc.agreed == acc.total, [(c.where, c.note, reason) for c, _, reason in acc.wrong]
+
+
+def test_corpus_cases_carry_their_language():
+    for lang, case in load_corpus(kinds=["lang_naming"]):
+        assert case.params["language"] == lang
+
+
+def test_code_that_does_not_parse_fails_with_a_reason():
+    ok, reason = run_lang_rule("lang_max_params", "int f(int a, {", {"language": "cpp",
+                                                                       "max": 3})
+    assert not ok and "does not parse as cpp" in reason
+
+
+def test_unknown_language_or_construct_is_an_error_not_a_verdict():
+    with pytest.raises(KeyError):
+        run_lang_rule("lang_forbid", "x", {"language": "cobol", "constructs": ["for"]})
+    ok, reason = run_lang_rule("lang_forbid", "fn f() {}", {"language": "rust",
+                                                             "constructs": ["goroutine"]})
+    assert not ok and "unknown rust construct" in reason
+
+
+def test_forbidden_words_in_strings_and_comments_do_not_count():
+    code = 'package main\n\n// for ever\nfunc f() string { return "for" }\n'
+    assert run_lang_rule("lang_forbid", code, {"language": "go", "constructs": ["for"]})[0]
+
+
+def test_check_accepts_lang_kinds_and_reports_the_language():
+    check = Check("lang_naming", {"language": "java", "functions": "camelCase"})
+    assert check.language == "java" and not check.is_test
+    assert Check("docstring").language == "python"
+
+
+def test_accuracy_command_includes_language_rows(capsys):
+    from codeloop.cli import main
+
+    code = main(["checks", "accuracy", "--kind", "lang_max_params"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "lang_max_params[go]" in out and "100.0%" in out
