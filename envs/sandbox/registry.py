@@ -56,6 +56,19 @@ def _register_builtins() -> None:
     register_sandbox("unshare", UnshareSandbox)
     register_sandbox("subprocess", SubprocessSandbox)
     register_sandbox("docker", DockerSandbox)
+    _register_languages()
+
+
+def _register_languages() -> None:
+    # ``java``, ``cpp`` ... run that language warm in bubblewrap; ``java-cold`` compiles every
+    # job from a cold start (bench/languages.py compares the two).
+    from functools import partial
+
+    from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+
+    for lang in LANGUAGES:
+        register_sandbox(lang, partial(LanguageSandbox, lang))
+        register_sandbox(f"{lang}-cold", partial(LanguageSandbox, lang, warm=False))
 
 
 _register_builtins()
