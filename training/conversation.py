@@ -24,7 +24,7 @@ from codeloop.envs.judging import judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
-from codeloop.rewards.episode import BASE_ID, Episode, TurnRecord
+from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, TURN_JUDGED, Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn
 
 
@@ -159,9 +159,11 @@ def rejudge_turn(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox,
     """
     judged = judge_reply(task, reply, template.active, sandbox, limits=limits,
                          strict_eq=strict_eq)
+    errored = ({"status": TURN_ERRORED, "error": judged.machine_fault}
+               if judged.machine_fault else {"status": TURN_JUDGED, "error": None})
     return replace(template, reply=reply, code=judged.code,
                    extraction_note=judged.extraction_note, verdicts=judged.verdicts,
-                   reward=0.0, timings={}, usage={})
+                   reward=0.0, timings={}, usage={}, **errored)
 
 
 class ReferenceEpisodes:

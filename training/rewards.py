@@ -126,7 +126,8 @@ class CodeLoopReward:
 
         Rows that are not codeloop rows (no ``task_id`` or ``turn`` column, or None there, as
         in a dataset concatenated with another one) get None, which TRL leaves out of the
-        sum, so this function mixes with other reward functions and datasets. Logged means
+        sum, so this function mixes with other reward functions and datasets. So do rows whose
+        sandbox job could not run, even on a fresh worker (an errored turn: no score). Logged means
         are over the codeloop rows of the batch.
         """
         n = len(completions)
@@ -142,6 +143,8 @@ class CodeLoopReward:
             episodes = list(pool.map(lambda j: self.episode_for(*j), jobs))
         values: dict[str, list[float | None]] = {name: [None] * n for name in self.terms}
         for i, ep in zip(mine, episodes, strict=True):
+            if ep.turns[-1].errored:  # the machine could not judge it: no reward, not 0
+                continue
             rewards[i] = ep.turns[-1].reward
             for name, value in reward_terms(ep, self.terms).items():
                 values[name][i] = value

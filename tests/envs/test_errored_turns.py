@@ -140,3 +140,20 @@ def test_a_run_counts_errored_turns_in_summary_and_reports(local_sandbox, tmp_pa
     assert "## Errored turns" in render_model_markdown(model)
     html = render_html(model)
     assert "Errored turns (1)" in html and "errored: not judged" in html
+
+
+def test_a_training_completion_the_machine_could_not_judge_gets_no_reward(local_sandbox):
+    from codeloop.envs.tasks import load_tasks
+    from codeloop.training.rewards import CodeLoopReward
+
+    task = next(t for t in load_tasks("bank") if t.id == TASK)
+    n_refs = len(task.references)
+    # The reference episode takes the first n_refs jobs; the second completion's job fails.
+    switch = BrokenOnRuns(local_sandbox, broken_runs={n_refs + 2})
+    try:
+        reward = CodeLoopReward([task], "conversation", sandbox=switch, workers=1)
+        ref = fenced(task.references[0])
+        rewards = reward([None, None], [ref, ref], task_id=[task.id, task.id], turn=[1, 1])
+    finally:
+        switch.close()
+    assert rewards == [1.0, None]
