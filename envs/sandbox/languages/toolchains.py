@@ -268,18 +268,24 @@ class TypeScript(JavaScript):
 
 # -- C++ -----------------------------------------------------------------------------------------
 
-CPP_FLAGS = ["-std=c++17", "-O1", "-pipe", "-fno-diagnostics-color", "-w"]
+CPP_FLAGS = ["-std=c++17", "-O0", "-pipe", "-fno-diagnostics-color", "-w"]
+#: The precompiled header: what solutions commonly include, not all of <bits/stdc++.h>, whose
+#: 100 MB header took longer to load than a small solution's own headers take to parse.
+CPP_PCH_HEADERS = ("algorithm", "cmath", "cstdint", "cstdio", "cstdlib", "cstring",
+                   "functional", "iostream", "map", "memory", "numeric", "queue", "set",
+                   "sstream", "stack", "stdexcept", "string", "unordered_map", "unordered_set",
+                   "utility", "vector", "unistd.h")
 
 
 class Cpp(Toolchain):
-    """g++ per job; warm jobs include the standard library as a header precompiled per worker."""
+    """g++ per job; warm jobs include the common standard headers precompiled per worker."""
 
     def __init__(self) -> None:
         self.gxx = _need("g++", "install g++ (`apt-get install g++`)")
         super().__init__(
             "cpp", setup_files={"cpp/codeloop_rt.hpp": _runtime("codeloop_rt.hpp"),
-                                "cpp/pch/std.hpp": "#include <bits/stdc++.h>\n"
-                                                   "#include <unistd.h>\n"},
+                                "cpp/pch/std.hpp": "".join(f"#include <{h}>\n"
+                                                           for h in CPP_PCH_HEADERS)},
             setup=[[self.gxx, *CPP_FLAGS, "-x", "c++-header", f"{CACHE}/cpp/pch/std.hpp",
                     "-o", f"{CACHE}/cpp/pch/std.hpp.gch"]],
             data_extra_mb=64, min_processes=16)

@@ -1,0 +1,110 @@
+"""Language sandboxes: warm toolchains against a cold compile-and-run per job, in one run.
+
+For each language, two bubblewrap sandboxes of one worker each run the same jobs (a turn: a
+small solution and its tests in the language's idiom, from the conformance dialects):
+
+* ``warm``: what :mod:`codeloop.envs.sandbox.languages.toolchains` keeps between jobs (javac
+  in a long-lived JVM, tsc loaded in node with its parsed libraries, a precompiled C++ header,
+  Go's build cache, Rust's standard library linked dynamically);
+* ``cold``: every job compiles from a cold start (a javac process, a tsc process, no header,
+  an empty Go cache, a static Rust link), the way MultiCodeIF and most harnesses run non-Python
+  code (they also start a container per job, which this leaves out).
+
+Reported per language and mode: worker start-up, jobs/s (sequential jobs, one worker),
+median and p90 per-turn latency, the median compile and run phases inside the sandbox, and
+whether every job gave the expected verdicts. The first job of each sandbox is a warm-up and
+not counted.
+
+Usage: python bench/languages.py [--languages java,cpp] [--jobs N]
+Prints a table and writes bench/results/languages.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+from pathlib import Path
+
+from codeloop.envs.sandbox.base import Job, TestCase
+from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
+from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+
+SOLUTIONS = {
+    "java": "public class Solution {\n    public static int add(int a, int b) {\n"
+            "        return a + b;\n    }\n}\n",
+    "javascript": "function add(a, b) {\n  return a + b;\n}\n",
+    "typescript": "function add(a: number, b: number): number {\n  return a + b;\n}\n",
+    "cpp": "#include <vector>\n#include <string>\nint add(int a, int b) {\n    return a + b;\n}\n",
+    "rust": "pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n",
+    "go": "package solution\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n",
+}
+
+
+def _job(language: str, k: int) -> Job:
+    d = DIALECTS[language]
+    # Five tests; the source varies per job so no layer can cache a whole job.
+    tests = tuple(TestCase(f"t{i}", d.check_add(i, k, i + k)) for i in range(5))
+    return Job(code=SOLUTIONS[language] + f"\n// job {k}\n",
+               tests=tests, limits=LANG_LIMITS)
+
+
+def _bench(language: str, warm: bool, jobs: int) -> dict:
+    t0 = time.perf_counter()
+    sandbox = LanguageSandbox(language, workers=1, warm=warm)
+    try:
+        sandbox.warm_up()
+        start_s = time.perf_counter() - t0
+        sandbox.run(_job(language, 0))  # first job: JIT and caches
+        latencies, compile_ms, run_ms, ok = [], [], [], True
+        t1 = time.perf_counter()
+        for k in range(1, jobs + 1):
+            result = sandbox.run(_job(language, k))
+            latencies.append(result.duration_s)
+            phases = result.extra.get("server_ms", {})
+            compile_ms.append(phases.get("compile_ms", 0.0))
+            run_ms.append(phases.get("run_ms", 0.0))
+            ok = ok and all(o.passed for o in result.outcomes)
+        total = time.perf_counter() - t1
+    finally:
+        sandbox.close()
+    latencies.sort()
+    return {"language": language, "mode": "warm" if warm else "cold", "jobs": jobs,
+            "start_s": round(start_s, 2), "jobs_per_s": round(jobs / total, 2),
+            "median_ms": round(1000 * statistics.median(latencies), 1),
+            "p90_ms": round(1000 * latencies[int(0.9 * (len(latencies) - 1))], 1),
+            "compile_ms": round(statistics.median(compile_ms), 1),
+            "run_ms": round(statistics.median(run_ms), 1), "all_passed": ok}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--languages", default=",".join(LANGUAGES))
+    parser.add_argument("--jobs", type=int, default=10)
+    args = parser.parse_args()
+    rows = []
+    print(f"load before: {os.getloadavg()[0]:.2f}", flush=True)
+    header = (f"{'language':<11} {'mode':<5} {'start s':>8} {'jobs/s':>7} {'median ms':>10} "
+              f"{'p90 ms':>8} {'compile ms':>11} {'run ms':>7} {'verdicts':>9} {'speed-up':>9}")
+    print(header)
+    for language in args.languages.split(","):
+        pair = [_bench(language, True, args.jobs), _bench(language, False, args.jobs)]
+        for row in pair:
+            speed = pair[1]["median_ms"] / row["median_ms"] if row["mode"] == "warm" else 1.0
+            row["speedup_vs_cold"] = round(speed, 2)
+            rows.append(row)
+            print(f"{row['language']:<11} {row['mode']:<5} {row['start_s']:>8} "
+                  f"{row['jobs_per_s']:>7} {row['median_ms']:>10} {row['p90_ms']:>8} "
+                  f"{row['compile_ms']:>11} {row['run_ms']:>7} "
+                  f"{'ok' if row['all_passed'] else 'WRONG':>9} {speed:>8.2f}x", flush=True)
+    print(f"load after: {os.getloadavg()[0]:.2f}")
+    out = Path(__file__).with_name("results") / "languages.json"
+    out.write_text(json.dumps({"rows": rows, "cpus": os.cpu_count(),
+                               "loadavg": os.getloadavg()}, indent=2) + "\n")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
