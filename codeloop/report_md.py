@@ -23,6 +23,7 @@ from codeloop.report.analysis import (
 from codeloop.report.data import RunData
 from codeloop.report.developers import render_markdown as render_developer_markdown
 from codeloop.report.html import SENTENCES_MAX
+from codeloop.report.table_rows import leaderboard_table, per_turn_table
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import METRICS
 from codeloop.rewards.passk import CRITERION, passk_summary
@@ -146,10 +147,8 @@ def render_model_markdown(model: ReportModel) -> str:
                  "definitions; headline values average every (episode, turn) pair, brackets are "
                  f"95% bootstrap intervals over tasks ({model.n_boot} resamples).")
     lines += ["", "## Leaderboard", ""]
-    rows = [[str(r.rank), _cell(r.system.name), str(r.tasks), str(r.episodes), str(r.errored),
-             *(r.metrics[m].fmt() for m in ("CA", "IA", "IFR"))] for r in model.leaderboard]
-    lines.append(markdown_table(["rank", "system", "tasks", "episodes", "errored",
-                                 "CA [95% CI]", "IA [95% CI]", "IFR [95% CI]"], rows))
+    headers, rows = leaderboard_table(model)
+    lines.append(markdown_table(headers, [[_cell(c) for c in r] for r in rows]))
     if len(model.systems) > 1:
         lines += ["", "## Significant differences", ""]
         if 0 < len(model.significant) <= SENTENCES_MAX:
@@ -181,17 +180,8 @@ def render_model_markdown(model: ReportModel) -> str:
         lines += ["", *developer_lines]
     for metric in METRIC_NAMES:
         lines += ["", f"## Per turn: {METRIC_TITLES[metric]}", ""]
-        longest = max((len(model.per_turn[n][metric]["per_turn"]) for n in names), default=0)
-        rows = []
-        for k in range(longest):
-            row = [str(k + 1)]
-            for n in names:
-                agg = model.per_turn[n][metric]
-                row.append(f"{agg['per_turn'][k]:.3f} (n={agg['n_per_turn'][k]})"
-                           if k < len(agg["per_turn"]) else "-")
-            rows.append(row)
-        rows.append(["mean", *(_num(model.per_turn[n][metric]["mean"]) for n in names)])
-        lines.append(markdown_table(["turn", *map(_cell, names)], rows))
+        headers, rows = per_turn_table(model, metric)
+        lines.append(markdown_table([_cell(h) for h in headers], rows))
     cats = model.category_names
     if cats:
         lines += ["", "## By instruction category", "",

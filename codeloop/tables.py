@@ -1,4 +1,4 @@
-"""Plain-text and Markdown tables of run summaries."""
+"""Plain-text, Markdown and LaTeX tables."""
 
 from __future__ import annotations
 
@@ -44,6 +44,39 @@ def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str
     out = ["| " + " | ".join(headers) + " |", "|" + "|".join("---:" for _ in headers) + "|"]
     out += ["| " + " | ".join(str(c) for c in r) + " |" for r in rows]
     return "\n".join(out)
+
+
+_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$",
+                  "#": r"\#", "_": r"\_", "{": r"\{", "}": r"\}", "~": r"\textasciitilde{}",
+                  "^": r"\textasciicircum{}"}
+
+
+def latex_escape(text: object) -> str:
+    """Text with LaTeX's special characters escaped (system names hold ``_``, ``/``, ``:``)."""
+    return "".join(_LATEX_SPECIAL.get(c, c) for c in str(text).replace("\n", " "))
+
+
+def latex_table(headers: Sequence[str], rows: Sequence[Sequence[str]], *,
+                caption: str | None = None, label: str | None = None) -> str:
+    r"""A ``booktabs`` table (``\usepackage{booktabs}``): first column left, others right.
+
+    Args:
+        headers: Column headers.
+        rows: Rows of cells (escaped here).
+        caption: The table's caption (escaped), if any.
+        label: ``\label`` key, if any.
+    """
+    spec = "l" + "r" * (len(headers) - 1)
+    out = [r"\begin{table}[t]", r"\centering"]
+    if caption:
+        out.append(rf"\caption{{{latex_escape(caption)}}}")
+    if label:
+        out.append(rf"\label{{{label}}}")
+    out += [rf"\begin{{tabular}}{{{spec}}}", r"\toprule",
+            " & ".join(latex_escape(h) for h in headers) + r" \\", r"\midrule"]
+    out += [" & ".join(latex_escape(c) for c in r) + r" \\" for r in rows]
+    out += [r"\bottomrule", r"\end{tabular}", r"\end{table}"]
+    return "\n".join(out) + "\n"
 
 
 def summary_text(summary: Mapping[str, Any]) -> str:

@@ -49,7 +49,10 @@ def load_runs(paths: Sequence[str | Path]) -> list[RunData]:
 
 def write_model(model: ReportModel, out: str | Path, *,
                 max_episodes: int = DEFAULT_MAX_EPISODES) -> list[Path]:
-    """Writes ``report.html`` and ``report.md`` of a model into ``out``.
+    """Writes ``report.html`` and ``report.md`` of a model into ``out``, and the paper files.
+
+    For papers: every figure as SVG and PDF in ``figures/`` and the main tables as LaTeX in
+    ``tables/`` (:mod:`codeloop.report.paper`).
 
     Args:
         model: The report's content.
@@ -57,8 +60,10 @@ def write_model(model: ReportModel, out: str | Path, *,
         max_episodes: Episodes in the HTML drill-down (negative: all).
 
     Returns:
-        The paths written: the HTML report, then the Markdown one.
+        The paths written: the HTML report, the Markdown one, then the folders of the paper
+        files (``figures/`` only when matplotlib drew some).
     """
+    from codeloop.report.paper import write_paper_assets
     from codeloop.report.plots import all_figures
     from codeloop.report_md import render_model_markdown
 
@@ -69,7 +74,8 @@ def write_model(model: ReportModel, out: str | Path, *,
     html_path.write_text(render_html(model, all_figures(model), max_episodes=max_episodes),
                          encoding="utf-8")
     md_path.write_text(render_model_markdown(model), encoding="utf-8")
-    return [html_path, md_path]
+    paper = write_paper_assets(model, out)
+    return [html_path, md_path, *sorted({p.parent for p in paper})]
 
 
 def write_report(

@@ -1,6 +1,7 @@
-"""The report's figures, drawn with matplotlib's Agg backend and returned as PNG bytes.
+"""The report's figures, drawn with matplotlib: PNG for the HTML report, SVG and PDF for papers.
 
-Every function returns ``None`` when there is nothing to draw. matplotlib is an optional
+:func:`all_figures` renders every figure in one format; :func:`write_figures` writes them as
+files. Every function returns ``None`` when there is nothing to draw. matplotlib is an optional
 dependency (the ``report`` extra): :func:`available` says whether it can be imported, and the
 renderers leave the figures out, with a note, when it cannot.
 """
@@ -9,7 +10,10 @@ from __future__ import annotations
 
 import io
 import math
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from codeloop.report.analysis import METRIC_NAMES, METRIC_TITLES, ReportModel
@@ -73,16 +77,51 @@ def _style_axes(ax) -> None:
 
 def _legend_below(fig: Figure, handles: list, labels: list[str]) -> None:
     # Below the axes, where any number of rows fits: above them, a legend of many systems
-    # would run into the subplot titles. bbox_inches="tight" in to_png keeps it in the image.
+    # would run into the subplot titles. bbox_inches="tight" in render keeps it in the image.
     fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
                fontsize=9, bbox_to_anchor=(0.5, 0.0))
 
 
+FORMATS = ("png", "svg", "pdf")
+"""Formats a figure renders to: PNG for the HTML report, SVG and PDF for papers."""
+
+# Vector files carry no creation date, so the same runs give byte-identical figures.
+_NO_DATE = {"svg": {"Date": None}, "pdf": {"CreationDate": None}, "png": {}}
+_format = threading.local()  # the format the figure functions render to, per thread
+
+
+def render(fig: Figure, fmt: str = "png") -> bytes:
+    """Renders a figure to bytes in one of :data:`FORMATS`."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown figure format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    from matplotlib import rc_context
+
+    buf = io.BytesIO()
+    with rc_context({"svg.hashsalt": "codeloop", "svg.fonttype": "none", "pdf.fonttype": 42}):
+        fig.savefig(buf, format=fmt, dpi=DPI, bbox_inches="tight", facecolor="white",
+                    metadata=_NO_DATE[fmt])
+    return buf.getvalue()
+
+
 def to_png(fig: Figure) -> bytes:
     """Renders a figure to PNG bytes."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=DPI, bbox_inches="tight", facecolor="white")
-    return buf.getvalue()
+    return render(fig, "png")
+
+
+def _rendered(fig: Figure) -> bytes:
+    return render(fig, getattr(_format, "fmt", "png"))
+
+
+@contextmanager
+def _rendering(fmt: str) -> Iterator[None]:
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown figure format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    previous = getattr(_format, "fmt", "png")
+    _format.fmt = fmt
+    try:
+        yield
+    finally:
+        _format.fmt = previous
 
 
 def per_turn_curves(model: ReportModel) -> bytes | None:
@@ -115,7 +154,7 @@ def per_turn_curves(model: ReportModel) -> bytes | None:
     handles, labels = axes[0].get_legend_handles_labels()
     fig.tight_layout()
     _legend_below(fig, handles, labels)
-    return to_png(fig)
+    return _rendered(fig)
 
 
 def leaderboard_forest(model: ReportModel) -> bytes | None:
@@ -149,7 +188,7 @@ def leaderboard_forest(model: ReportModel) -> bytes | None:
     axes[0].set_yticklabels(labels)
     axes[0].set_ylim(-0.6, len(rows) - 0.4)
     fig.tight_layout()
-    return to_png(fig)
+    return _rendered(fig)
 
 
 def category_bars(model: ReportModel) -> bytes | None:
@@ -189,7 +228,7 @@ def category_bars(model: ReportModel) -> bytes | None:
     handles, labels = axes[0].get_legend_handles_labels()
     fig.tight_layout()
     _legend_below(fig, handles, labels)
-    return to_png(fig)
+    return _rendered(fig)
 
 
 BARS_MAX_CELLS = 40
@@ -234,7 +273,7 @@ def category_heatmap(model: ReportModel) -> bytes | None:
         im = _heat_axes(ax, grid, [c.replace("_", " ") for c in cats], names, title,
                         annotate=grid.size <= 300)
     fig.colorbar(im, ax=axes, fraction=0.025, pad=0.02)
-    return to_png(fig)
+    return _rendered(fig)
 
 
 def task_heatmap(model: ReportModel) -> bytes | None:
@@ -257,7 +296,7 @@ def task_heatmap(model: ReportModel) -> bytes | None:
                     annotate=grid.size <= 400)
     fig.colorbar(im, ax=ax, fraction=0.04, pad=0.02)
     fig.tight_layout()
-    return to_png(fig)
+    return _rendered(fig)
 
 
 def dynamic_figure(model: ReportModel) -> bytes | None:
@@ -295,13 +334,42 @@ def dynamic_figure(model: ReportModel) -> bytes | None:
     ax2.spines["top"].set_visible(False)
     ax2.spines["right"].set_visible(False)
     fig.tight_layout()
-    return to_png(fig)
+    return _rendered(fig)
 
 
-def all_figures(model: ReportModel) -> dict[str, bytes]:
-    """Every figure of the report that has data, by name; empty without matplotlib."""
+def all_figures(model: ReportModel, fmt: str = "png") -> dict[str, bytes]:
+    """Every figure of the report that has data, by name; empty without matplotlib.
+
+    Args:
+        model: The report's content.
+        fmt: One of :data:`FORMATS` (the figure functions render to it in this thread).
+    """
     if not available():
         return {}
+    with _rendering(fmt):
+        return _all_figures(model)
+
+
+def write_figures(model: ReportModel, out: str | Path,
+                  formats: Sequence[str] = ("svg", "pdf")) -> list[Path]:
+    """Writes every figure as ``out/<name>.<format>`` files (for papers); none without matplotlib.
+
+    Returns:
+        The paths written, by figure then format.
+    """
+    out = Path(out)
+    by_format = {fmt: all_figures(model, fmt) for fmt in formats}
+    paths = []
+    for name in by_format[formats[0]] if formats else ():
+        for fmt in formats:
+            out.mkdir(parents=True, exist_ok=True)
+            path = out / f"{name}.{fmt}"
+            path.write_bytes(by_format[fmt][name])
+            paths.append(path)
+    return paths
+
+
+def _all_figures(model: ReportModel) -> dict[str, bytes]:
     makers: Sequence[tuple[str, Any]] = (
         ("per_turn", per_turn_curves), ("leaderboard", leaderboard_forest),
         ("categories", category_bars), ("tasks", task_heatmap), ("dynamic", dynamic_figure),

@@ -342,7 +342,7 @@ def test_comparison_report_with_a_dynamic_run_renders(browser, tmp_path, capsys)
     run_eval(EvalConfig(out=str(static_dir), limit=2, workers=2,
                         policies=["reference", "forgetful"]), progress=False)
     out = tmp_path / "compare"
-    html_path, _ = write_report([static_dir, _dynamic_run(tmp_path / "dynamic")], out,
+    html_path, *_ = write_report([static_dir, _dynamic_run(tmp_path / "dynamic")], out,
                                 n_boot=200)
     browser.open(html_path)
     facts = browser.evaluate(PAGE_FACTS)

@@ -1,0 +1,50 @@
+r"""Figures and tables for papers: every figure as SVG and PDF, the main tables as LaTeX.
+
+Written beside the HTML and Markdown reports (``figures/<name>.svg|pdf``,
+``tables/<name>.tex``). The tables are the rows the Markdown report shows
+(:mod:`codeloop.report.table_rows`) in ``booktabs`` style; ``\input{tables/leaderboard.tex}``
+puts one in a paper.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from codeloop.report.analysis import METRIC_NAMES, METRIC_TITLES, ReportModel
+from codeloop.report.plots import write_figures
+from codeloop.report.table_rows import leaderboard_table, per_turn_table
+from codeloop.tables import latex_table
+
+FIGURES_DIR = "figures"
+TABLES_DIR = "tables"
+
+
+def latex_tables(model: ReportModel) -> dict[str, str]:
+    """The leaderboard and one per-turn table per metric, as LaTeX, by file stem."""
+    headers, rows = leaderboard_table(model)
+    out = {"leaderboard": latex_table(
+        headers, rows, label="tab:codeloop-leaderboard",
+        caption="Leaderboard: CA, IA and IFR averaged over every (episode, turn) pair, with 95% "
+                f"bootstrap intervals over tasks ({model.n_boot} resamples).")}
+    for metric in METRIC_NAMES:
+        headers, rows = per_turn_table(model, metric)
+        out[f"per_turn_{metric}"] = latex_table(
+            headers, rows, label=f"tab:codeloop-per-turn-{metric}",
+            caption=f"{METRIC_TITLES[metric]} per turn (n: episodes that reached the turn).")
+    return out
+
+
+def write_paper_assets(model: ReportModel, out: str | Path) -> list[Path]:
+    """Writes ``out/figures/*.svg|pdf`` (when matplotlib is installed) and ``out/tables/*.tex``.
+
+    Returns:
+        The paths written.
+    """
+    out = Path(out)
+    paths = write_figures(model, out / FIGURES_DIR, formats=("svg", "pdf"))
+    (out / TABLES_DIR).mkdir(parents=True, exist_ok=True)
+    for stem, text in latex_tables(model).items():
+        path = out / TABLES_DIR / f"{stem}.tex"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
