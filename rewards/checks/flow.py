@@ -52,6 +52,21 @@ def const_getattr(call: ast.Call) -> tuple[ast.AST, str] | None:
     return None
 
 
+def call_name(call: ast.Call) -> str:
+    """Dotted name of the called function; ``getattr(xs, "sort")()`` is ``xs.sort``."""
+    func = call.func
+    if isinstance(func, ast.Call) and (got := const_getattr(func)) is not None:
+        base = dotted(got[0])
+        return f"{base}.{got[1]}" if base else got[1]
+    parts = []
+    while isinstance(func, ast.Attribute):
+        parts.append(func.attr)
+        func = func.value
+    if isinstance(func, ast.Name):
+        parts.append(func.id)
+    return ".".join(reversed(parts))
+
+
 def dynamic_code(tree: ast.AST, allowed: frozenset[str] = frozenset()) -> list[tuple[str, int]]:
     """Every place the code runs code from text or reaches functions by name.
 

@@ -1,0 +1,422 @@
+"""Rules about functions: definitions, docstrings, type hints, names, complexity, length.
+
+Each fails when the function it is about does not exist (no vacuous pass).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from codeloop.rewards.checks.compat import compat_source
+from codeloop.rewards.checks.lines import code_lines, docstring_lines, physical_lines
+from codeloop.rewards.checks.registry import (
+    FuncNode,
+    fmt_list,
+    iter_defs,
+    judged_functions,
+    missing_names,
+    static_rule,
+)
+
+
+@static_rule(
+    "defines",
+    "The code defines the named functions or classes (optionally with exact parameters).",
+    {"names": "names that must be defined", "params": "name -> exact list of parameter names"},
+)
+def check_defines(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Required definitions and, optionally, their parameter lists."""
+    missing = missing_names(tree, params)
+    if missing:
+        return False, f"missing definition of {fmt_list(missing)}"
+    wanted = params.get("params") or {}
+    defs = dict(iter_defs(tree))
+    for name, expected in wanted.items():
+        node = defs.get(name) or next((n for q, n in defs.items() if q.endswith("." + name)), None)
+        if not isinstance(node, FuncNode):
+            return False, f"{name} is not a function"
+        actual = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+        if actual != list(expected):
+            return False, f"{name} takes ({', '.join(actual)}), expected ({', '.join(expected)})"
+    return True, "all required definitions present"
+
+
+@static_rule(
+    "docstring",
+    "Functions and classes (and optionally the module) have non-empty docstrings; optionally "
+    "Google-style sections documenting every parameter and the return value.",
+    {"names": "scope", "include_private": "scope", "module": "require a module docstring",
+     "style": "'google' (Args:/Returns: sections), 'numpy' (Parameters/Returns sections "
+              "underlined with dashes) or 'sphinx' (:param x: / :returns: fields)",
+     "min_length": "minimum characters"},
+)
+def check_docstring(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Docstring presence (and optionally Google-style completeness)."""
+    selected, problem = judged_functions(tree, params, kinds=(FuncNode, ast.ClassDef),
+                                          what="function or class")
+    if problem and not (params.get("module") and params.get("names") is None):
+        return False, problem
+    problems = []
+    if params.get("module") and not ast.get_docstring(tree):
+        problems.append("the module has no docstring")
+    min_len = int(params.get("min_length", 1))
+    for qual, node in selected:
+        doc = ast.get_docstring(node)
+        if not doc or len(doc.strip()) < min_len:
+            problems.append(f"{qual} has no docstring")
+            continue
+        if params.get("style") == "google" and isinstance(node, FuncNode):
+            args = [a.arg for a in (*node.args.posonlyargs, *node.args.args,
+                                    *node.args.kwonlyargs) if a.arg not in ("self", "cls")]
+            if args and "Args:" not in doc:
+                problems.append(f"{qual}'s docstring has no Args: section")
+            elif args:
+                undocumented = [a for a in args if not re.search(rf"^\s*{a}\b", doc, re.M)]
+                if undocumented:
+                    problems.append(
+                        f"{qual}'s docstring does not document {fmt_list(undocumented)}")
+            if _returns_value(node) and not re.search(r"^\s*(Returns|Yields):", doc, re.M):
+                problems.append(f"{qual}'s docstring has no Returns: section")
+        elif params.get("style") in ("numpy", "sphinx") and isinstance(node, FuncNode):
+            problems += _doc_style_problems(qual, node, doc, params["style"])
+    if problems:
+        return False, "; ".join(problems[:4])
+    return True, "every function and class is documented"
+
+
+def _doc_style_problems(qual: str, node: FuncNode, doc: str, style: str) -> list[str]:
+    """Missing parts of a numpy- or sphinx-style docstring."""
+    args = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)
+            if a.arg not in ("self", "cls")]
+    problems = []
+    if style == "numpy":
+        if args and not re.search(r"^\s*Parameters\s*\n\s*-{3,}", doc, re.M):
+            problems.append(f"{qual}'s docstring has no Parameters section")
+        elif args:
+            missing = [a for a in args if not re.search(rf"^\s*{a}\s*(:|$)", doc, re.M)]
+            if missing:
+                problems.append(f"{qual}'s docstring does not document {fmt_list(missing)}")
+        if _returns_value(node) and not re.search(r"^\s*(Returns|Yields)\s*\n\s*-{3,}", doc,
+                                                  re.M):
+            problems.append(f"{qual}'s docstring has no Returns section")
+    else:
+        missing = [a for a in args if not re.search(rf":param\s+(\w+\s+)?{a}:", doc)]
+        if missing:
+            problems.append(f"{qual}'s docstring has no :param for {fmt_list(missing)}")
+        if _returns_value(node) and not re.search(r":(returns?|yields?):", doc):
+            problems.append(f"{qual}'s docstring has no :returns: field")
+    return problems
+
+
+def _returns_value(node: FuncNode) -> bool:
+    for sub in _walk_own(node):
+        if isinstance(sub, ast.Return) and sub.value is not None:
+            if not (isinstance(sub.value, ast.Constant) and sub.value.value is None):
+                return True
+        if isinstance(sub, ast.Yield | ast.YieldFrom):
+            return True
+    return False
+
+
+def _walk_own(node: ast.AST) -> Iterator[ast.AST]:
+    """Walks a function body without entering nested functions, classes or lambdas."""
+    stack = list(ast.iter_child_nodes(node))
+    while stack:
+        sub = stack.pop()
+        yield sub
+        if not isinstance(sub, FuncNode | ast.ClassDef | ast.Lambda):
+            stack.extend(ast.iter_child_nodes(sub))
+
+
+def _norm_annotation(text: str) -> str:
+    text = text.replace("typing.", "").replace(" ", "")
+    for old, new in (("List[", "list["), ("Dict[", "dict["), ("Tuple[", "tuple["),
+                     ("Set[", "set["), ("FrozenSet[", "frozenset["), ("Type[", "type[")):
+        text = text.replace(old, new)
+    text = re.sub(r"Optional\[(.+)\]$", r"\1|None", text)
+    return text
+
+
+@static_rule(
+    "type_hints",
+    "Every parameter (except self/cls) and the return value of the selected functions are "
+    "annotated; optionally with exact annotations.",
+    {"names": "scope", "include_private": "scope",
+     "exact": "function -> {param or 'return': annotation text}"},
+)
+def check_type_hints(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Annotation coverage, and optionally exact annotations."""
+    funcs, problem = judged_functions(tree, params)
+    if problem:
+        return False, problem
+    problems = []
+    for qual, node in funcs:
+        all_args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+        if node.args.vararg:
+            all_args.append(node.args.vararg)
+        if node.args.kwarg:
+            all_args.append(node.args.kwarg)
+        is_method = "." in qual
+        for i, arg in enumerate(all_args):
+            if i == 0 and is_method and arg.arg in ("self", "cls"):
+                continue
+            if arg.annotation is None:
+                problems.append(f"parameter {arg.arg!r} of {qual} has no type hint")
+        if node.returns is None and node.name != "__init__":
+            problems.append(f"{qual} has no return type hint")
+    exact = params.get("exact") or {}
+    defs = dict(iter_defs(tree))
+    for fname, spec in exact.items():
+        node = defs.get(fname)
+        if not isinstance(node, FuncNode):
+            problems.append(f"{fname} is not defined")
+            continue
+        annotated = {a.arg: a.annotation for a in
+                     (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
+        annotated["return"] = node.returns
+        for pname, want in spec.items():
+            got = annotated.get(pname)
+            if got is None:
+                problems.append(f"{fname}: {pname!r} should be annotated {want}")
+            elif _norm_annotation(ast.unparse(got)) != _norm_annotation(want):
+                problems.append(f"{fname}: {pname!r} is annotated {ast.unparse(got)}, "
+                                f"expected {want}")
+    if problems:
+        return False, "; ".join(problems[:4])
+    return True, "all parameters and return values are annotated"
+
+
+NAMING_STYLES: dict[str, re.Pattern[str]] = {
+    "snake_case": re.compile(r"^_{0,2}[a-z][a-z0-9_]*$"),
+    "PascalCase": re.compile(r"^_?[A-Z][a-zA-Z0-9]*$"),
+    "camelCase": re.compile(r"^_?[a-z][a-zA-Z0-9]*$"),
+    "UPPER_CASE": re.compile(r"^_?[A-Z][A-Z0-9_]*$"),
+}
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.ListComp,
+           ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+
+def bound_names(tree: ast.AST) -> Iterator[tuple[str, str]]:
+    """Every name the code binds, with its role: ``module``, ``variable`` or ``parameter``.
+
+    Binders: assignment, augmented and annotated assignment, ``for``, ``with ... as``,
+    comprehension targets, walrus, ``except ... as``, ``match`` captures (``case [x, *rest]``,
+    ``case {**rest}``, ``case P() as x``), ``global`` (a module-level name) and ``nonlocal``
+    declarations, and every parameter (``*args``, ``**kwargs`` and lambda parameters
+    included). Function and class names are judged apart; import aliases are not judged.
+    """
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while stack:
+        node, nested = stack.pop()
+        role = "variable" if nested else "module"
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            yield node.id, role
+        elif isinstance(node, ast.arg):
+            yield node.arg, "parameter"
+        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar) and node.name:
+            yield node.name, role
+        elif isinstance(node, ast.MatchMapping) and node.rest:
+            yield node.rest, role
+        elif isinstance(node, ast.Global):
+            yield from ((n, "module") for n in node.names)
+        elif isinstance(node, ast.Nonlocal):
+            yield from ((n, "variable") for n in node.names)
+        inner = nested or isinstance(node, _SCOPES)
+        stack.extend(reversed([(child, inner) for child in ast.iter_child_nodes(node)]))
+
+
+@static_rule(
+    "naming",
+    "Names follow the given conventions (snake_case, PascalCase, camelCase, UPPER_CASE).",
+    {"functions": "style of function and method names", "classes": "style of class names",
+     "variables": "style of variables and parameters, wherever bound (match captures, "
+                  "walrus, except-as, *args included)",
+     "constants": "style of module-level names (default: the variables style, or "
+                  "UPPER_CASE)"},
+)
+def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Naming conventions of functions, classes, variables and parameters."""
+    bad = []
+
+    def judge(name: str, style: str | None, what: str) -> None:
+        if not style or (name.startswith("__") and name.endswith("__")):
+            return
+        pattern = NAMING_STYLES.get(style)
+        if pattern is None:
+            raise ValueError(f"unknown naming style {style!r}")
+        if name != "_" and not pattern.match(name):
+            bad.append(f"{what} {name!r} is not {style}")
+
+    for _qual, node in iter_defs(tree):
+        if isinstance(node, ast.ClassDef):
+            judge(node.name, params.get("classes"), "class")
+        else:
+            judge(node.name, params.get("functions"), "function")
+    constants = params.get("constants")
+    for name, role in bound_names(tree):
+        if role != "module":
+            judge(name, params.get("variables"), role)
+        elif constants:
+            judge(name, constants, "module-level name")
+        elif not NAMING_STYLES["UPPER_CASE"].match(name):
+            # With no style for constants, a module-level name is a variable or a constant.
+            judge(name, params.get("variables"), "module-level name")
+    if bad:
+        unique = list(dict.fromkeys(bad))
+        return False, "; ".join(unique[:4])
+    return True, "all names follow the conventions"
+
+
+def radon_complexity(node: FuncNode) -> int:
+    """Cyclomatic complexity of one function as radon's ``cc_visit`` computes it.
+
+    radon differs from mccabe: boolean operators add ``len(values) - 1``, comprehensions add
+    one plus one per ``if``, ``assert`` adds one, ``try`` adds its handlers plus its ``else``,
+    loops add one plus their ``else``; nested functions and classes count on their own.
+    CodeIF-Bench's complexity tests use radon, so its loader asks for this method.
+    """
+    score = 1
+    stack: list[ast.AST] = list(node.body)
+    while stack:
+        sub = stack.pop()
+        if isinstance(sub, FuncNode | ast.ClassDef):
+            continue
+        if isinstance(sub, ast.Try):  # radon 6 does not count `try/except*`; neither do we
+            score += len(sub.handlers) + bool(sub.orelse)
+        elif isinstance(sub, ast.BoolOp):
+            score += len(sub.values) - 1
+        elif isinstance(sub, ast.If | ast.IfExp | ast.Assert):
+            score += 1
+        elif isinstance(sub, ast.Match):
+            wildcard = any(getattr(c.pattern, "pattern", False) is None for c in sub.cases)
+            score += max(0, len(sub.cases) - wildcard)
+        elif isinstance(sub, ast.For | ast.While | ast.AsyncFor):
+            score += bool(sub.orelse) + 1
+        elif isinstance(sub, ast.comprehension):
+            score += len(sub.ifs) + 1
+        stack.extend(ast.iter_child_nodes(sub))
+    return score
+
+
+@static_rule(
+    "complexity",
+    "Cyclomatic complexity of every selected function is at most ``max``: as the mccabe "
+    "package (flake8 C901) counts by default, statements only; ``method: radon`` counts "
+    "every decision point, boolean operators and conditional expressions included.",
+    {"max": "the bound", "min": "optional lower bound (CodeIF-Bench's `== n` tests)",
+     "method": "'mccabe' (default: the mccabe package, which ignores boolean operators, "
+               "conditional expressions and comprehensions) or 'radon' (every decision "
+               "point, as radon's cc_visit counts)",
+     "names": "scope", "include_private": "scope (default true: a private helper is a "
+                                          "function too; radon method)",
+     "compat": "'codeif-bench': judge the stripped source"},
+)
+def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Cyclomatic complexity bound, by the mccabe package's counting or radon's.
+
+    The two tools disagree, and the instruction's wording decides which one it means.
+    The mccabe package (flake8's C901; "McCabe complexity" in the bank's instructions and
+    CodeIF-Bench's function-level tests) builds its graph from statements only: a function
+    returning ``a and b or c``, or ``x if c else (y if d else z)``, has complexity 1.
+    radon (CodeIF-Bench's repository-level tests) counts every decision point: each extra
+    operand of a boolean operator, each conditional expression, each comprehension and its
+    ``if``s, and ``assert``. An instruction that means "every path a reader must follow"
+    asks for ``method: radon``; see docs/TAXONOMY.md.
+    """
+    source, tree = compat_source(source, tree, params)
+    bound = int(params["max"])
+    low = int(params.get("min", 0))
+    names = params.get("names")
+    method = params.get("method", "mccabe")
+    if method not in ("radon", "mccabe"):
+        raise ValueError(f"unknown complexity method {method!r}; known: radon, mccabe")
+    scores: list[tuple[str, int]] = []
+    if method == "radon":
+        selected, problem = judged_functions(
+            tree, {**params, "include_private": params.get("include_private", True)})
+        if problem:
+            return False, problem
+        scores = [(q, radon_complexity(n)) for q, n in selected]
+    else:
+        _, problem = judged_functions(tree, {**params, "include_private": True})
+        if problem:
+            return False, problem
+        import mccabe
+
+        visitor = mccabe.PathGraphingAstVisitor()
+        visitor.preorder(tree, visitor)
+        for graph in visitor.graphs.values():
+            entity = graph.entity  # "f" or "Class.method"
+            if names is not None and entity not in names and \
+                    entity.rsplit(".", 1)[-1] not in names:
+                continue
+            scores.append((entity, graph.complexity()))
+    over = [f"{e} has complexity {s}" for e, s in scores if s > bound]
+    under = [f"{e} has complexity {s}" for e, s in scores if s < low]
+    worst = max((s for _, s in scores), default=0)
+    if over:
+        return False, f"{fmt_list(over)} (limit {bound})"
+    if under:
+        return False, f"{fmt_list(under)} (expected at least {low})"
+    return True, f"highest complexity {worst} (limit {bound})"
+
+
+@static_rule(
+    "function_length",
+    "Every selected function has at most ``max_lines`` lines of code (blank lines, comments "
+    "and the docstring not counted; a line holding several statements, joined by ';' or "
+    "after a ':', counts once per statement).",
+    {"max_lines": "the bound", "names": "scope", "include_private": "scope"},
+)
+def check_function_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
+    """Function length bound, in lines of code as :mod:`codeloop.rewards.checks.lines` counts."""
+    bound = int(params["max_lines"])
+    lines = physical_lines(source)
+    selected, problem = judged_functions(tree, params)
+    if problem:
+        return False, problem
+    over = []
+    for qual, node in selected:
+        n = code_lines(lines, node, node.lineno, node.end_lineno or node.lineno,
+                       docstring_lines(node))
+        if n > bound:
+            over.append(f"{qual} has {n} lines")
+    if over:
+        return False, f"{fmt_list(over)} (limit {bound})"
+    return True, f"every function is within {bound} lines"
+
+
+@static_rule(
+    "max_params",
+    "Every selected function takes at most ``max`` parameters (self/cls not counted). A "
+    "function with *args or **kwargs takes any number, so it breaks the bound.",
+    {"max": "the bound", "names": "scope", "include_private": "scope",
+     "allow_varargs": "true: *args and **kwargs count as one parameter each"},
+)
+def check_max_params(source: str, tree: ast.Module, params: Mapping[str, Any]):
+    """Parameter count bound; ``*args``/``**kwargs`` accept any number of arguments."""
+    bound = int(params["max"])
+    selected, problem = judged_functions(tree, params)
+    if problem:
+        return False, problem
+    over = []
+    for qual, node in selected:
+        args = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+        if "." in qual and args and args[0] in ("self", "cls"):
+            args = args[1:]
+        star = [f"{p}{a.arg}" for p, a in (("*", node.args.vararg), ("**", node.args.kwarg))
+                if a is not None]
+        if star and not params.get("allow_varargs", False):
+            over.append(f"{qual} takes any number of parameters through {' and '.join(star)}")
+            continue
+        args += star
+        if len(args) > bound:
+            over.append(f"{qual} takes {len(args)} parameters")
+    if over:
+        return False, f"{fmt_list(over)} (limit {bound})"
+    return True, f"every function takes at most {bound} parameters"
