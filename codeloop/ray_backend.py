@@ -14,13 +14,15 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import asdict
 from typing import Any
 
 from codeloop.agents.policies import Policy, make_policy
 from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks import Task
 from codeloop.rewards.episode import Episode
+
+PlayFn = Callable[..., Episode]
+"""``play(config, spec, task, seed, policy, sandbox) -> Episode``."""
 
 _CACHE: dict[Any, Any] = {}
 _CACHE_LOCK = threading.Lock()
@@ -33,17 +35,18 @@ def _cached(key: Any, build: Callable[[], Any]) -> Any:
         return _CACHE[key]
 
 
-def play_remote(config_dict: dict[str, Any], spec: str, task: Task, seed: int,
+def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
                 policy: Policy | None = None) -> dict[str, Any]:
-    """Runs on a Ray worker: plays one episode and returns its record as a dict."""
-    from codeloop.runner import EvalConfig, play_planned
+    """Runs on a Ray worker: plays one episode with ``play`` and returns its record as a dict.
 
-    config = EvalConfig(**config_dict)
+    ``play`` is the runner's episode function, handed in (pickled by reference) rather than
+    imported, so this module does not import the runner that imports it.
+    """
     if policy is None:
         key = ("policy", spec, json.dumps(config.policy_options, sort_keys=True, default=str))
         policy = _cached(key, lambda: make_policy(spec, **config.policy_options))
     sandbox = _cached(("sandbox", config.sandbox), lambda: make_sandbox(config.sandbox))
-    episode = play_planned(config, spec, task, seed, policy, sandbox)
+    episode = play(config, spec, task, seed, policy, sandbox)
     try:
         import ray
 
@@ -77,11 +80,13 @@ def _init_ray(config: Any):
 
 
 def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
-               prebuilt: dict[str, Policy], finished: Callable[[Episode], None]) -> int:
+               prebuilt: dict[str, Policy], finished: Callable[[Episode], None],
+               play: PlayFn) -> int:
     """Plays ``todo`` as Ray tasks, calling ``finished`` on the driver for each episode.
 
     Args:
         config: The run's :class:`codeloop.runner.EvalConfig`.
+        play: Plays one episode on a worker (:func:`codeloop.runner.play_planned`).
         todo: The episodes still to play.
         prebuilt: Policies given to :func:`codeloop.runner.run_eval` (shipped to the workers
             by pickling); the others are built on the workers from their specs.
@@ -94,7 +99,6 @@ def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
     ray, started_here = _init_ray(config)
     try:
         remote = ray.remote(play_remote).options(num_cpus=config.ray_task_cpus, max_retries=2)
-        config_dict = asdict(config)
         task_refs: dict[str, Any] = {}
         policy_refs = {}
         for spec, policy in prebuilt.items():
@@ -117,7 +121,7 @@ def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
             spec, task, seed = item
             if task.id not in task_refs:
                 task_refs[task.id] = ray.put(task)
-            ref = remote.remote(config_dict, spec, task_refs[task.id], seed,
+            ref = remote.remote(config, play, spec, task_refs[task.id], seed,
                                 policy_refs.get(spec))
             pending[ref] = item
             return True

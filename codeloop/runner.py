@@ -487,7 +487,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         if config.backend == "ray":
             from codeloop.ray_backend import run_on_ray
 
-            lost = run_on_ray(config, todo, policies or {}, finished)
+            lost = run_on_ray(config, todo, policies or {}, finished, play_planned)
         else:
             owns_sandbox = sandbox is None
             base = sandbox or make_sandbox(config.sandbox)

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from codeloop.envs.tasks.languages import DEFAULT_LANGUAGE, get_language
-from codeloop.rewards.checks.spec import TEST_KIND, Check, known_check_kind
+from codeloop.rewards.checks.kinds import known_check_kind
+from codeloop.rewards.checks.spec import TEST_KIND, Check
 from codeloop.rewards.checks.static import STATIC_RULES
 from codeloop.rewards.episode import BASE_ID
 from codeloop.rewards.taxonomy import CATEGORIES

@@ -18,6 +18,7 @@ from typing import Any
 
 from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
 from codeloop.rewards.checks.judge_check import JUDGE_KIND, run_judge_check
+from codeloop.rewards.checks.kinds import known_check_kind
 from codeloop.rewards.checks.parsing import parse_code
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.checks.static import run_static
@@ -171,6 +172,7 @@ def evaluate(
                 elif language != "python":
                     passed, reason = _run_lang_static(check, code, language)
                 else:
+                    known_check_kind(check.kind)  # loads a plugin's rule on first use
                     passed, reason = run_static(check.kind, code, tree, check.params)
                 results.append(CheckResult(check.label, passed, reason,
                                            time.perf_counter() - t1))

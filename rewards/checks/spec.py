@@ -30,7 +30,6 @@ class Check:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "params", MappingProxyType(dict(self.params)))
-        known_check_kind(self.kind)  # a plugin's rule must be registered before it is judged
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The read-only params view does not pickle; a Check rebuilds from plain values.
@@ -61,31 +60,6 @@ class Check:
         if self.name:
             out["name"] = self.name
         return out
-
-
-def known_check_kind(kind: str) -> bool:
-    """True for ``tests`` and registered static rules, loading ``codeloop.checks`` plugins.
-
-    An entry point of the ``codeloop.checks`` group names a rule function
-    ``rule(source, tree, params) -> (passed, reason)`` (registered under the entry point's
-    name, its docstring's first line as summary) or a module whose ``static_rule`` decorators
-    register its rules when it is imported. Plugins load the first time a kind is unknown.
-    """
-    from codeloop.rewards.checks.lang.registry import LANG_RULES
-    from codeloop.rewards.checks.static import STATIC_RULES, StaticRule
-    from codeloop.rewards.plugins import load_group, summary_of
-
-    if kind == TEST_KIND or kind in STATIC_RULES or kind in LANG_RULES:
-        return True
-
-    def register(name: str, obj: Any) -> None:
-        if isinstance(obj, StaticRule):
-            STATIC_RULES[name] = obj
-        elif callable(obj) and name not in STATIC_RULES:
-            STATIC_RULES[name] = StaticRule(name, obj, summary_of(obj), {})
-
-    load_group("codeloop.checks", register, STATIC_RULES.__contains__)
-    return kind in STATIC_RULES
 
 
 def _plain(value: Any) -> Any:
