@@ -121,7 +121,8 @@ def conversation_until(task: Task, turn: int, developer: Developer | None = None
         if st.reference is None:
             raise ValueError(f"task {task.id} has no reference for turn {st.turn}")
         messages.append({"role": "user", "content": st.message})
-        messages.append({"role": "assistant", "content": fenced(st.reference)})
+        messages.append({"role": "assistant",
+                         "content": fenced(st.reference, task.language)})
     messages.append({"role": "user", "content": script[turn - 1].message})
     return messages
 
@@ -212,5 +213,5 @@ class ReferenceEpisodes:
         world.open()
         while not world.done:
             index = min(len(world.episode.turns), len(refs) - 1)
-            world.submit(fenced(refs[index]))
+            world.submit(fenced(refs[index], task.language))
         return world.episode

@@ -95,6 +95,7 @@ def static_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
             rows.append({
                 "prompt": conversation_until(task, st.turn, developer, system_prompt, history),
                 "task_id": task.id,
+                "language": task.language,
                 "turn": st.turn,
                 "focus": st.focus,
                 "n_turns": n,
@@ -116,8 +117,8 @@ def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
             :func:`codeloop.training.conversation.conversation_until`).
 
     Returns:
-        A dataset with columns ``prompt`` (list of messages), ``task_id``, ``turn``,
-        ``focus``, ``n_turns``.
+        A dataset with columns ``prompt`` (list of messages), ``task_id``, ``language`` (the
+        task's programming language), ``turn``, ``focus``, ``n_turns``.
     """
     from datasets import Dataset
 
@@ -139,7 +140,7 @@ def episode_dataset(tasks: Iterable[Task], *, repeats: int = 1, developer: Devel
             (``environment_factory``).
 
     Returns:
-        A dataset with columns ``prompt``, ``task_id`` and ``n_turns``.
+        A dataset with columns ``prompt``, ``task_id``, ``language`` and ``n_turns``.
     """
     from datasets import Dataset
 
@@ -150,7 +151,8 @@ def episode_dataset(tasks: Iterable[Task], *, repeats: int = 1, developer: Devel
             message = opening_message(task, developer) if opening else ""
             prompt = ([{"role": "system", "content": system_prompt}] if system_prompt else [])
             prompt.append({"role": "user", "content": message})
-            rows.append({"prompt": prompt, "task_id": task.id, "n_turns": task.n_turns})
+            rows.append({"prompt": prompt, "task_id": task.id, "language": task.language,
+                         "n_turns": task.n_turns})
     return Dataset.from_list(rows)
 
 

@@ -112,7 +112,7 @@ class CodeLoopToolEnv:
         if world.done:
             return OVER_MESSAGE
         self._calls += 1
-        outcome = world.submit(fenced(str(code)))
+        outcome = world.submit(fenced(str(code), world.task.language))
         return outcome.next_message if outcome.next_message is not None else OVER_MESSAGE
 
     def get_reward(self) -> float:

@@ -108,7 +108,8 @@ class CodeLoopReward:
         record = rejudge_turn(task, ref.turns[turn - 1], reply, self.sandbox,
                               limits=self.limits, strict_eq=self.strict_eq)
         episode = Episode(task_id=task.id, policy="trainee", developer=ref.developer,
-                          seed=ref.seed, turns=[*ref.turns[: turn - 1], record],
+                          seed=ref.seed, language=task.language,
+                          turns=[*ref.turns[: turn - 1], record],
                           categories=dict(ref.categories))
         from dataclasses import replace
 

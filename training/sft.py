@@ -47,7 +47,7 @@ def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
 
     Returns:
         Rows with ``prompt`` (messages), ``completion`` (one assistant message), ``task_id``,
-        ``turn`` and ``variant``.
+        ``language``, ``turn`` and ``variant``.
 
     Raises:
         ValueError: For an unknown variant.
@@ -78,8 +78,10 @@ def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
             for variant, code in targets:
                 rows.append({
                     "prompt": prompt,
-                    "completion": [{"role": "assistant", "content": fenced(code)}],
+                    "completion": [{"role": "assistant",
+                                    "content": fenced(code, task.language)}],
                     "task_id": task.id,
+                    "language": task.language,
                     "turn": st.turn,
                     "variant": variant,
                 })

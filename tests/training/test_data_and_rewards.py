@@ -56,7 +56,8 @@ def test_static_rows_hold_the_conversation_so_far(task):
     assert [m["role"] for m in short] == ["user", "assistant", "user"]
     assert short[1]["content"] == fenced(task.references[1])
     ds = static_dataset([task], turns=[1, 2])
-    assert ds.column_names == ["prompt", "task_id", "turn", "focus", "n_turns"]
+    assert ds.column_names == ["prompt", "task_id", "language", "turn", "focus", "n_turns"]
+    assert ds["language"] == ["python", "python"]
     assert ds["turn"] == [1, 2]
 
 
@@ -66,6 +67,29 @@ def test_episode_dataset_opening_or_placeholder(task):
     assert ds[0]["prompt"][-1]["content"] == scripted_turns(task)[0].message
     tools = episode_dataset([task], opening=False, system_prompt=None)
     assert tools[0]["prompt"] == [{"role": "user", "content": ""}]
+
+
+def test_rows_and_rewards_carry_the_task_language(local_sandbox):
+    import shutil
+
+    java = load_tasks("bank@lang=java,roman_to_int")[0]
+    rows = static_rows([java], turns=[2])
+    assert rows[0]["language"] == "java"
+    # Earlier answers in the prompt are fenced in the task's language.
+    assert rows[0]["prompt"][2]["content"] == fenced(java.references[0], "java")
+    assert "```java\n" in rows[0]["prompt"][2]["content"]
+    assert episode_dataset([java])["language"] == ["java"]
+    assert {r["language"] for r in sft_rows([java])} == {"java"}
+    from codeloop.envs.sandbox.local import bwrap_path
+
+    if shutil.which("javac") is None or bwrap_path() is None:
+        pytest.skip("the Java sandbox needs javac and bubblewrap")
+    reward = CodeLoopReward([java], "shaped", sandbox=local_sandbox)
+    episode = reward.episode_for(java.id, 2, fenced(java.references[1], "java"))
+    assert episode.language == "java"
+    assert episode.turns[-1].verdicts["case_and_space"].passed
+    stubborn = reward.episode_for(java.id, 2, fenced(java.references[0], "java"))
+    assert not stubborn.turns[-1].verdicts["case_and_space"].passed
 
 
 def test_split_is_stable_and_never_empty():
