@@ -393,6 +393,7 @@ class Go(Toolchain):
                     self.go]],
             data_extra_mb=512, min_processes=64)
         self.runtime = _runtime("codeloop_rt.go")
+        self.std_archives = Path(goroot, "pkg", "linux_amd64", "fmt.a").is_file()
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
         """See :class:`Toolchain`."""
@@ -406,7 +407,16 @@ class Go(Toolchain):
                 "codeloop_rt.go": self.runtime, "codeloop_main.go": main}
 
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
-        """See :class:`Toolchain`."""
+        """See :class:`Toolchain`.
+
+        Warm jobs call the compiler and linker directly when the Go installation ships its
+        standard library precompiled (Go 1.19 and older, Debian bookworm's): that skips the
+        go command's module loading and cache bookkeeping, half the CPU of ``go build``.
+        """
+        if warm and self.std_archives:
+            script = ('"$0" tool compile -p main -complete -o "$1/main.a" *.go && '
+                      '"$0" tool link -o "$1/prog" "$1/main.a"')
+            return {"argv": ["/bin/sh", "-c", script, self.go, BUILD], "cwd": SRC}
         env = {} if warm else {"GOCACHE": f"{BUILD}/gocache"}
         return {"argv": [self.go, "build", "-o", f"{BUILD}/prog", "."], "cwd": SRC, "env": env}
 
