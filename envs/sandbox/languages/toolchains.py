@@ -351,7 +351,7 @@ class Rust(Toolchain):
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`."""
         dynamic = ["-C", "prefer-dynamic"] if warm else []
-        return {"argv": [self.rustc, "--edition", "2021", "-C", "opt-level=1", "-C",
+        return {"argv": [self.rustc, "--edition", "2021", "-C", "opt-level=0", "-C",
                          "debuginfo=0", "-C", f"linker={self.linker}", "-A", "warnings",
                          *dynamic, f"{SRC}/main.rs", "-o", f"{BUILD}/prog"]}
 
