@@ -1,8 +1,8 @@
 // %%
-CHECK(roman_to_int(" xiv ") == 14);
+CHECK((roman_to_int(" xiv ")) == (14));
 
 // %%
-CHECK(roman_to_int("mcmXCiv") == 1994);
+CHECK((roman_to_int("mcmXCiv")) == (1994));
 
 // %%
-CHECK(roman_to_int("\tMMXXIV\n") == 2024);
+CHECK((roman_to_int("\tMMXXIV\n")) == (2024));

@@ -39,4 +39,4 @@ try {
 }
 
 // %%
-CHECK(roman_to_int("MMMCMXCIX") == 3999);
+CHECK((roman_to_int("MMMCMXCIX")) == (3999));

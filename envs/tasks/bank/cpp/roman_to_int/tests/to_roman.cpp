@@ -1,11 +1,11 @@
 // %%
-CHECK_EQ(int_to_roman(1994), std::string("MCMXCIV"));
+CHECK((int_to_roman(1994)) == std::string("MCMXCIV"));
 
 // %%
-CHECK_EQ(int_to_roman(4), std::string("IV"));
+CHECK((int_to_roman(4)) == std::string("IV"));
 
 // %%
-CHECK_EQ(int_to_roman(3999), std::string("MMMCMXCIX"));
+CHECK((int_to_roman(3999)) == std::string("MMMCMXCIX"));
 
 // %%
 try {
