@@ -3,8 +3,8 @@
 One module per concern (naming, layout, comments, constructs, functions) over one language
 table (:mod:`.languages`). Each rule is a check kind (``lang_naming``, ``lang_indentation``,
 ``lang_braces``, ``lang_doc_comments``, ``lang_forbid``, ``lang_require``, ``lang_imports``,
-``lang_data_structure``, ``lang_function_length``, ``lang_max_params``) whose params carry the
-code's ``language``; :func:`run_lang_rule` judges an answer.
+``lang_data_structure``, ``lang_function_length``, ``lang_max_params``, ``lang_version``)
+whose params carry the code's ``language``; :func:`run_lang_rule` judges an answer.
 """
 
 from codeloop.rewards.checks.lang import (  # noqa: F401 - importing registers the rules
@@ -13,6 +13,7 @@ from codeloop.rewards.checks.lang import (  # noqa: F401 - importing registers t
     functions,
     layout,
     naming,
+    version,
 )
 from codeloop.rewards.checks.lang.languages import LANGS
 from codeloop.rewards.checks.lang.registry import LANG_RULES, LangRule, run_lang_rule

@@ -13,7 +13,7 @@ from codeloop.rewards.checks.spec import Check  # noqa: E402
 
 KINDS = ("lang_naming", "lang_indentation", "lang_braces", "lang_doc_comments", "lang_forbid",
          "lang_require", "lang_imports", "lang_data_structure", "lang_function_length",
-         "lang_max_params")
+         "lang_max_params", "lang_version")
 
 
 def test_every_rule_is_registered_for_every_language():
