@@ -25,7 +25,8 @@ def test_bank_file_is_built_from_the_sources():
 def test_bank_size_and_shape(bank):
     assert len(bank) >= 20
     for task in bank:
-        assert 6 <= len(task.instructions) <= 8, task.id
+        # Translations keep the instructions tests can check in their language (3 or more).
+        assert (6 if task.language == "python" else 3) <= len(task.instructions) <= 8, task.id
         assert task.references is not None and len(task.references) == task.n_turns
         assert all(i.solo_reference for i in task.instructions), task.id
         assert task.source == "codeloop-bank" and task.license == "Apache-2.0"
@@ -50,5 +51,7 @@ def test_functionality_extensions_come_last_and_declare_conflicts(bank):
 
 @pytest.mark.slow
 def test_every_reference_passes_and_no_instruction_is_trivial(bank, local_sandbox):
-    problems = [str(p) for t in bank for p in check_task_references(t, local_sandbox)]
+    # Python's tasks; each other language's are proven in tests/envs/tasks/test_translated_bank.py.
+    problems = [str(p) for t in bank if t.language == "python"
+                for p in check_task_references(t, local_sandbox)]
     assert problems == []
