@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any
 
 from codeloop.agents.policies import Policy, make_policy
-from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks import Task
 from codeloop.rewards.episode import Episode
 
@@ -45,7 +44,7 @@ def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
     if policy is None:
         key = ("policy", spec, json.dumps(config.policy_options, sort_keys=True, default=str))
         policy = _cached(key, lambda: make_policy(spec, **config.policy_options))
-    sandbox = _cached(("sandbox", config.sandbox), lambda: make_sandbox(config.sandbox))
+    sandbox = _cached(("sandbox", config.sandbox), lambda: config.sandbox_config.make())
     episode = play(config, spec, task, seed, policy, sandbox)
     try:
         import ray

@@ -41,13 +41,15 @@ from typing import Any
 
 from codeloop.agents.developers import make_developer
 from codeloop.agents.policies import Policy, make_policy
-from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox
+from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.tasks import Task, load_tasks
 from codeloop.envs.tasks.sources import skipped_summary
+from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.episode_loop import episode_seed, play_episode
 from codeloop.episodes_file import read_episodes
 from codeloop.rewards.benchmarks import benchmark_summary
-from codeloop.rewards.checks.judge_check import configure_judge
+from codeloop.rewards.checks.judge_config import JudgeConfig
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import summarize
 from codeloop.rewards.passk import passk_summary
@@ -127,6 +129,24 @@ class EvalConfig:
     retry_errored: bool = False
     judge: dict[str, Any] = field(default_factory=dict)
     config_file: str | None = None
+
+    # The flat fields above are what manifests, TOML files and resumes store; these typed
+    # views are what the run reads, each built in one place (and validated there).
+    @property
+    def task_spec(self) -> TaskSpec:
+        """The tasks, as a :class:`~codeloop.envs.tasks.spec.TaskSpec`."""
+        return TaskSpec.parse(self.tasks)
+
+    @property
+    def sandbox_config(self) -> SandboxConfig:
+        """Backend, limits and equality rule, as a :class:`SandboxConfig`."""
+        return SandboxConfig(self.sandbox, limits=Limits(test_timeout_s=self.test_timeout_s),
+                             strict_eq=self.strict_eq)
+
+    @property
+    def judge_config(self) -> JudgeConfig:
+        """The LLM judge of ``judge`` checks, as a :class:`JudgeConfig`."""
+        return JudgeConfig.from_dict(self.judge)
 
 
 @dataclass
@@ -407,8 +427,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                 policies: dict[str, Policy] | None, sandbox: Sandbox | None) -> RunResult:
     started = time.perf_counter()
     if config.judge:  # process-wide, through the environment, so Ray workers see it too
-        configure_judge(**config.judge)
-    tasks = load_tasks(config.tasks)
+        config.judge_config.apply()
+    tasks = load_tasks(config.task_spec)
     # Records the loader could not judge, counted by reason (never dropped without a word).
     skipped = skipped_summary(getattr(tasks, "skipped", ()))
     if config.limit is not None:
@@ -490,7 +510,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
             lost = run_on_ray(config, todo, policies or {}, finished, play_planned)
         else:
             owns_sandbox = sandbox is None
-            base = sandbox or make_sandbox(config.sandbox)
+            base = sandbox or config.sandbox_config.make()
             bounded = BoundedSandbox(base, config.sandbox_slots or cores)
             try:
                 _run_local(config, todo, built, bounded, workers, finished)
@@ -545,9 +565,10 @@ def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: P
     """Plays one planned episode with the config's developer and limits."""
     developer = make_developer(config.developer, config.voice,
                                config.developer_options, config.voice_options)
+    judging = config.sandbox_config
     return play_episode(task, policy, developer, sandbox, seed=seed, policy_name=spec,
-                        limits=Limits(test_timeout_s=config.test_timeout_s),
-                        strict_eq=config.strict_eq, max_rounds=config.max_rounds)
+                        limits=judging.limits, strict_eq=judging.strict_eq,
+                        max_rounds=config.max_rounds)
 
 
 def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],

@@ -13,10 +13,12 @@ from typing import Any
 import gymnasium as gym
 
 from codeloop.agents.developers import Developer, make_developer
-from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Limits, Sandbox
+from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.spaces import UnicodeText
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import load_tasks
+from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.functions import RewardFn, resolve_reward
 from codeloop.rewards.metrics import (
@@ -38,11 +40,14 @@ class CodeLoopEnv(gym.Env[str, str]):
     the full record with timings is ``env.unwrapped.episode``.
 
     Args:
-        tasks: A task spec (see :func:`codeloop.envs.tasks.load_tasks`) or a list of tasks.
+        tasks: A task spec (a :class:`~codeloop.envs.tasks.spec.TaskSpec` or its string form,
+            see :func:`codeloop.envs.tasks.load_tasks`) or a list of tasks.
         task_id: Fix the task played by every reset (else ``options`` or a seeded choice).
         developer: A developer, or a strategy name (with ``voice``).
         voice: Voice spec used when ``developer`` is a name.
-        sandbox: A sandbox or a backend name.
+        sandbox: A backend name, a :class:`~codeloop.envs.sandbox.config.SandboxConfig`
+            (its limits and equality rule apply unless ``limits``/``strict_eq`` say otherwise)
+            or a running sandbox.
         reward: Reward name, function or ``{name: weight}`` mix.
         limits: Sandbox limits per turn.
         strict_eq: Strict equality in test asserts.
@@ -54,18 +59,18 @@ class CodeLoopEnv(gym.Env[str, str]):
 
     def __init__(
         self,
-        tasks: str | Sequence[Task] = "bank",
+        tasks: str | TaskSpec | Sequence[Task] = "bank",
         task_id: str | None = None,
         developer: str | Developer = "static",
         voice: str = "template",
-        sandbox: str | Sandbox = "local",
+        sandbox: str | SandboxConfig | Sandbox = "local",
         reward: str | RewardFn | Mapping[str, float] = "conversation",
         limits: Limits | None = None,
         strict_eq: bool = True,
         max_rounds: int | None = None,
         render_mode: str | None = None,
     ):
-        self.tasks = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
+        self.tasks = (load_tasks(tasks) if isinstance(tasks, str | TaskSpec) else list(tasks))
         if not self.tasks:
             raise ValueError("no tasks to play")
         self._by_id = {t.id: t for t in self.tasks}
@@ -74,12 +79,17 @@ class CodeLoopEnv(gym.Env[str, str]):
         self.task_id = task_id
         self.developer = (make_developer(developer, voice) if isinstance(developer, str)
                           else developer)
-        self._owns_sandbox = isinstance(sandbox, str)
+        if isinstance(sandbox, str):
+            sandbox = SandboxConfig(sandbox)
+        if isinstance(sandbox, SandboxConfig):  # its limits and equality rule, unless given
+            limits = limits or sandbox.limits
+            strict_eq = strict_eq and sandbox.strict_eq
+        self._owns_sandbox = isinstance(sandbox, SandboxConfig)
         # Specs kept for pickling: the sandbox's processes and a resolved reward closure do
         # not pickle, so an unpickled env rebuilds both from these.
-        self._sandbox_spec = sandbox if isinstance(sandbox, str) else None
+        self._sandbox_spec = sandbox if isinstance(sandbox, SandboxConfig) else None
         self._reward_spec = reward
-        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self.sandbox = sandbox.make() if isinstance(sandbox, SandboxConfig) else sandbox
         self.reward_fn = resolve_reward(reward)
         self.limits = limits
         self.strict_eq = strict_eq
@@ -194,7 +204,8 @@ class CodeLoopEnv(gym.Env[str, str]):
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        self.sandbox = make_sandbox(self._sandbox_spec)
+        assert self._sandbox_spec is not None
+        self.sandbox = self._sandbox_spec.make()
         self.reward_fn = resolve_reward(self._reward_spec)
         if self.world is not None:
             self.world.sandbox = self.sandbox

@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from codeloop.rewards.checks.judge_config import JudgeConfig
+
 
 def add_judge_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds ``--judge``, ``--judge-base-url``, ``--judge-cache`` and ``--judge-cache-mode``."""
@@ -32,10 +34,9 @@ def judge_config_from_args(args: argparse.Namespace) -> dict[str, Any]:
     """
     from codeloop.cli import CliError
 
-    options = {"model": args.judge, "base_url": args.judge_base_url,
-               "cache": args.judge_cache, "cache_mode": args.judge_cache_mode}
-    options = {k: v for k, v in options.items() if v is not None}
-    if options and "model" not in options:
-        raise CliError("--judge-base-url, --judge-cache and --judge-cache-mode need --judge "
-                       "MODEL")
-    return options
+    try:  # the options map onto one JudgeConfig, whose checks are the only ones
+        judge = JudgeConfig(model=args.judge, base_url=args.judge_base_url,
+                            cache=args.judge_cache, cache_mode=args.judge_cache_mode)
+    except ValueError as exc:
+        raise CliError(str(exc)) from exc
+    return judge.to_dict()

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from codeloop.envs.tasks.schema import Task, load_task_file
+from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.rewards.plugins import load_group, summary_of
 
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
@@ -148,11 +149,12 @@ register_task_source("generated", _lazy("codeloop.envs.tasks.generator", "load_g
                      "generated tasks: generated:seed=1,n=50[,levels=3]")
 
 
-def load_tasks(spec: str = "bank") -> list[Task]:
+def load_tasks(spec: str | TaskSpec = "bank") -> list[Task]:
     """Loads the tasks a spec names.
 
     Args:
-        spec: See the module docstring.
+        spec: A :class:`~codeloop.envs.tasks.spec.TaskSpec`, or its string form (see the
+            module docstring).
 
     Returns:
         The tasks, in file order, as a :class:`TaskList` whose ``skipped`` lists the records
@@ -163,13 +165,9 @@ def load_tasks(spec: str = "bank") -> list[Task]:
         TaskFormatError: For a malformed task file.
         FileNotFoundError: For a missing file.
     """
-    ids: list[str] = []
-    langs: list[str] = []
-    if "@" in spec:
-        spec, _, id_part = spec.rpartition("@")
-        items = [i for i in id_part.split(",") if i]
-        langs = [i.partition("=")[2] for i in items if i.startswith("lang=")]
-        ids = [i for i in items if not i.startswith("lang=")]
+    parsed = TaskSpec.parse(spec) if isinstance(spec, str) else spec
+    ids, langs = list(parsed.ids), list(parsed.languages)
+    if langs:
         from codeloop.envs.tasks.languages import get_language
 
         for lang in langs:
@@ -177,13 +175,11 @@ def load_tasks(spec: str = "bank") -> list[Task]:
                 get_language(lang)
             except KeyError as exc:
                 raise ValueError(exc.args[0]) from None
-    name, sep, arg = spec.partition(":")
-    if (name if sep else spec) not in _SOURCES:
+    spec = parsed.location  # a path, when the source is not a registered one
+    if parsed.source not in _SOURCES:
         _load_plugins()
-    if sep and name in _SOURCES:
-        tasks = _SOURCES[name][0](arg)
-    elif spec in _SOURCES:
-        tasks = _SOURCES[spec][0]("")
+    if parsed.source in _SOURCES:
+        tasks = _SOURCES[parsed.source][0](parsed.loader_arg)
     elif spec.endswith((".jsonl", ".json")) or Path(spec).exists():
         tasks = load_task_path(spec)
     else:
