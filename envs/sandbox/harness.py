@@ -530,15 +530,28 @@ def _candidate(cfg: dict) -> None:
 
     restore_builtins()
     peer.after_call = restore_builtins
-    names = {}
+    keys, values, nodes = [], [], []
     if ok:
         for name, value in list(mdict.items()):
             if type(name) is str and not (name.startswith("__") and name.endswith("__")):
+                keys.append(name)
+                values.append(value)
+        try:
+            values, nodes, _ = peer.pack(values)
+        except BaseException:  # noqa: BLE001 - some value cannot cross: leave those out
+            kept = []
+            for name, value in zip(keys, values):
+                described = set(peer.described)
                 try:
-                    names[name] = peer.encode(value)
-                except BaseException:  # noqa: BLE001 - a value that cannot cross: left out
+                    peer.pack([value])
+                    kept.append((name, value))
+                except BaseException:  # noqa: BLE001
                     pass
-    peer.send(["s", ok, message if type(message) is str else "", names, capture.take()])
+                peer.described = described
+            keys = [k for k, _ in kept]
+            values, nodes, _ = peer.pack([v for _, v in kept])
+    peer.send(["s", ok, message if type(message) is str else "", [keys, values],
+               capture.take(), nodes])
     if ok:
         peer.serve_forever()
 
@@ -617,8 +630,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         "max_processes", "max_output_bytes", "allow_exec")}])
     try:
         setup = peer.recv(time.monotonic() + test_timeout + 2.0)
-        if setup[0] != "s" or len(setup) != 5 or type(setup[1]) is not bool \
-                or type(setup[3]) is not dict:
+        if setup[0] != "s" or len(setup) != 6 or type(setup[1]) is not bool \
+                or type(setup[3]) is not list or len(setup[3]) != 2 \
+                or type(setup[3][0]) is not list or type(setup[3][1]) is not list \
+                or len(setup[3][0]) != len(setup[3][1]):
             raise ProtocolError("a malformed setup message")
         if type(setup[4]) is str and setup[4]:
             sys.stdout.write(setup[4])
@@ -627,10 +642,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
             send({"type": "setup", "ok": False, "message": message[:4000] or
                   "the code did not load"})
             return
-        names = {}
-        for name, value in setup[3].items():
-            if type(name) is str:
-                names[name] = peer.decode(value)
+        values = peer.unpack(setup[3][1], setup[5])
+        names = {k: v for k, v in zip(setup[3][0], values, strict=True) if type(k) is str}
     except CallTimeout:
         send({"type": "setup", "ok": False,
               "message": f"importing the code took longer than {test_timeout:g}s"})

@@ -21,6 +21,7 @@ This file is sent into the sandbox together with :mod:`codeloop.envs.sandbox.har
 
 import builtins
 import collections
+import collections.abc
 import datetime
 import decimal
 import fractions
@@ -58,7 +59,9 @@ _TYPE_TABLE = {**{t.__name__: t for t in _BUILTIN_TYPES + _EXC_TYPES},
                "collections.OrderedDict": collections.OrderedDict,
                "collections.defaultdict": collections.defaultdict,
                "collections.deque": collections.deque, "re.Pattern": re.Pattern,
-               "typing.Any": typing.Any, "types.GeneratorType": types.GeneratorType}
+               "typing.Any": typing.Any, "types.GeneratorType": types.GeneratorType,
+               **{f"collections.abc.{n}": getattr(collections.abc, n)
+                  for n in collections.abc.__all__}}
 _TYPE_NAMES = {id(t): n for n, t in _TYPE_TABLE.items()}
 _TYPING_NAMES = frozenset({"List", "Dict", "Tuple", "Set", "FrozenSet", "Optional", "Union",
                            "Callable", "Iterable", "Iterator", "Sequence", "Mapping",
@@ -119,6 +122,7 @@ class Peer:
         self.capture = None  # candidate: () -> text printed since the last reply
         self.on_request = None  # candidate: (seconds left) -> None, arms its own alarm
         self.after_call = None  # candidate: restores what the code may have broken (builtins)
+        self._pk = None
         self.encode_text = json.JSONEncoder(ensure_ascii=True, allow_nan=True,
                                             check_circular=False, separators=(",", ":")).encode
         self.decode_text = json.JSONDecoder().decode
@@ -151,7 +155,8 @@ class Peer:
         self.seq += 1
         seq = self.seq
         left = None if self.deadline is None else max(0.001, self.deadline - time.monotonic())
-        self.send(["q", seq, op, left, [self.encode(a) for a in args]])
+        packed, nodes, sent = self.pack(list(args))
+        self.send(["q", seq, op, left, packed, nodes])
         wait = None if self.deadline is None else self.deadline + self.grace
         while True:
             msg = self.recv(wait)
@@ -159,33 +164,39 @@ class Peer:
             if kind == "q":
                 self.serve_one(msg)
                 continue
-            if len(msg) != 4 or type(msg[1]) is not int:
+            if len(msg) != 6 or type(msg[1]) is not int:
                 raise ProtocolError("a malformed reply")
             if msg[1] != seq:
                 continue  # the late answer to a call that timed out
             text = msg[3]
             if type(text) is str and text and self.out_hook is not None:
                 self.out_hook(text)
+            ctx = self.context(msg[4], sent)
+            self.write_back(msg[5], ctx)
             if kind == "r":
-                return self.decode(msg[2])
+                return self._decode(msg[2], 0, ctx)
             if kind == "t":
                 raise CallTimeout()
             if kind == "e":
-                raise self.decode_exception(msg[2])
+                if type(msg[2]) is not dict or "X" not in msg[2]:
+                    raise ProtocolError("a malformed exception")
+                raise self._decode(msg[2], 0, ctx)
             raise ProtocolError(f"a reply of kind {kind!r}")
 
     def serve_one(self, msg):
         """Runs one request of the other side and sends the reply."""
-        if len(msg) != 5 or type(msg[1]) is not int or type(msg[2]) is not str \
+        if len(msg) != 6 or type(msg[1]) is not int or type(msg[2]) is not str \
                 or type(msg[4]) is not list:
             raise ProtocolError("a malformed request")
         seq, op, left, args = msg[1], msg[2], msg[3], msg[4]
         handler = _OPS.get(op)
-        reply = None
+        if handler is None:
+            raise ProtocolError(f"unknown operation {op!r}")
+        ctx = self.context(msg[5], {})
+        values = [self._decode(a, 0, ctx) for a in args]
+        snapshots = {i: (obj, _snapshot(obj)) for i, obj in ctx.made.items()}
+        kind, result = "r", None
         try:
-            if handler is None:
-                raise ProtocolError(f"unknown operation {op!r}")
-            values = [self.decode(a) for a in args]
             if self.on_request is not None:
                 self.on_request(left if type(left) in (int, float) else None)
             try:
@@ -195,19 +206,24 @@ class Peer:
                     self.on_request(None)
                 if self.after_call is not None:
                     self.after_call()
-            reply = ["r", seq, self.encode(result)]
         except CallTimeout:
-            reply = ["t", seq, None]
+            kind = "t"
         except (PeerLost, ProtocolError):
             raise
         except BaseException as exc:  # noqa: BLE001 - every failure is the answer
-            try:
-                reply = ["e", seq, self.encode_exception(exc)]
-            except BaseException:  # noqa: BLE001 - an exception that cannot even be described
-                reply = ["e", seq, {"X": [{"Y": "Exception"}, [], "undescribable exception",
-                                          ""]}]
-        reply.append(self.capture() if self.capture is not None else "")
-        self.send(reply)
+            kind, result = "e", exc
+        back = {id(obj): i for i, (obj, _) in snapshots.items()}
+        changed = [(i, obj) for i, (obj, snap) in snapshots.items() if _changed(obj, snap)]
+        try:
+            if kind == "e":
+                value, nodes, wb = self.pack_reply(result, back, changed, exception=True)
+            else:
+                value, nodes, wb = self.pack_reply(result, back, changed)
+        except BaseException:  # noqa: BLE001 - a result that cannot be described
+            kind, value, nodes, wb = "e", {"X": [{"Y": "Exception"}, [],
+                                                 "an answer that cannot be sent", "", None]}, [], []
+        self.send([kind, seq, value, self.capture() if self.capture is not None else "",
+                   nodes, wb])
 
     def serve_forever(self):
         """The candidate's loop: answers requests until the judge goes away."""
@@ -218,6 +234,99 @@ class Peer:
             self.serve_one(msg)
 
     # -- values -----------------------------------------------------------------------------
+
+    def pack(self, values, back=None):
+        """Encodes ``values`` for one message: ``(data, node table, {node: mutable sent})``.
+
+        Lists, dicts, sets, tuples and frozensets go into a flat node table (no nesting in
+        the JSON, whatever the depth of the value; shared and cyclic lists keep their shape);
+        ``back`` maps ``id()`` of the other side's own containers to their index there.
+        """
+        saved = self._pk
+        pk = self._pk = _Packer(back)
+        try:
+            data = [self.encode(v) for v in values]
+            pk.finish(self)
+        finally:
+            self._pk = saved
+        self.described |= pk.described
+        return data, pk.nodes, pk.mutables
+
+    def pack_reply(self, result, back, changed, exception=False):
+        saved = self._pk
+        pk = self._pk = _Packer(back)
+        try:
+            value = self.encode_exception(result) if exception else self.encode(result)
+            wb = [[i, pk.children(self, obj)] for i, obj in changed]
+            pk.finish(self)
+        finally:
+            self._pk = saved
+        self.described |= pk.described
+        return value, pk.nodes, wb
+
+    def context(self, nodes, sent):
+        """Builds the containers of a received node table (decoding context of one message)."""
+        if type(nodes) is not list or len(nodes) > MAX_NODES:
+            raise ProtocolError("a malformed node table")
+        ctx = _Ctx(sent, len(nodes))
+        table = ctx.table
+        for i, node in enumerate(nodes):
+            if type(node) is not list or len(node) != 2 or type(node[1]) is not list:
+                raise ProtocolError("a malformed node")
+            tag = node[0]
+            if tag == "L":
+                table[i] = ctx.made[i] = []
+            elif tag == "D":
+                table[i] = ctx.made[i] = {}
+            elif tag == "S":
+                table[i] = ctx.made[i] = set()
+            elif tag not in ("T", "F"):
+                raise ProtocolError(f"a node with the unknown tag {tag!r}")
+        # Children have higher indices than their parent (but for shared mutables, made
+        # above): filling from the last node builds every tuple before its users.
+        for i in range(len(nodes) - 1, -1, -1):
+            tag, kids = nodes[i]
+            ctx.budget -= len(kids)
+            if ctx.budget < 0:
+                raise ProtocolError("a value too large")
+            values = [self._decode(k, 0, ctx) for k in kids]
+            if tag == "L":
+                table[i].extend(values)
+            elif tag == "T":
+                table[i] = tuple(values)
+            elif tag == "F":
+                table[i] = frozenset(values)
+            elif tag == "S":
+                table[i].update(values)
+            else:
+                if len(values) % 2:
+                    raise ProtocolError("a dict node with an odd number of entries")
+                d = table[i]
+                for k in range(0, len(values), 2):
+                    d[values[k]] = values[k + 1]
+        return ctx
+
+    def write_back(self, wb, ctx):
+        """Applies the other side's changes to containers this side sent (in-place edits)."""
+        if type(wb) is not list:
+            raise ProtocolError("a malformed write-back")
+        for entry in wb:
+            if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int \
+                    or entry[0] not in ctx.sent or type(entry[1]) is not list:
+                raise ProtocolError("a malformed write-back")
+            target = ctx.sent[entry[0]]
+            values = [self._decode(k, 0, ctx) for k in entry[1]]
+            if type(target) is list:
+                target[:] = values
+            elif type(target) is set:
+                target.clear()
+                target.update(values)
+            else:
+                if len(values) % 2:
+                    raise ProtocolError("a malformed write-back")
+                target.clear()
+                for k in range(0, len(values), 2):
+                    target[values[k]] = values[k + 1]
 
     def export(self, obj):
         index = self.export_ids.get(id(obj))
@@ -251,16 +360,9 @@ class Peer:
                 return {"R": index}
         d = depth + 1
         enc = self.encode
-        if kind is list:
-            return [enc(v, d) for v in value]
-        if kind is tuple:
-            return {"T": [enc(v, d) for v in value]}
-        if kind is dict:
-            return {"D": [[enc(k, d), enc(v, d)] for k, v in value.items()]}
-        if kind is set:
-            return {"S": [enc(v, d) for v in value]}
-        if kind is frozenset:
-            return {"F": [enc(v, d) for v in value]}
+        tag = _NODE_TAGS.get(kind)
+        if tag is not None:
+            return self._pk.node(value, tag)
         if kind is bytes:
             return {"B": value.decode("latin-1")}
         if kind is bytearray:
@@ -301,6 +403,8 @@ class Peer:
                 return {"Re": [enc(value.pattern), value.flags]}
         elif kind is range:
             return {"Rg": [enc(value.start), enc(value.stop), enc(value.step)]}
+        elif kind is slice:
+            return {"Sl": [enc(value.start, d), enc(value.stop, d), enc(value.step, d)]}
         elif value is Ellipsis:
             return {"El": 0}
         elif id(value) in _TYPE_NAMES and kind is type:
@@ -381,9 +485,11 @@ class Peer:
             return None
 
     def describe_class(self, cls, index, depth):
+        # Described in full at every place of the first message that sends it (the receiver
+        # may decode those places in any order); later messages send the index only.
         if index in self.described:
             return None
-        self.described.add(index)
+        self._pk.described.add(index)
         mro = type.__dict__["__mro__"].__get__(cls)
         exc = [_TYPE_NAMES[id(k)] for k in mro if id(k) in _TYPE_NAMES and k in _EXC_TYPES]
         props, methods = {}, {}
@@ -431,30 +537,35 @@ class Peer:
 
     # -- decoding ---------------------------------------------------------------------------
 
-    def decode(self, data):
-        """Rebuilds a value from :meth:`encode`'s data, with this side's own classes."""
-        budget = [MAX_NODES]
-        return self._decode(data, 0, budget)
+    def unpack(self, values, nodes):
+        """Rebuilds the values of one message (see :meth:`pack`) with this side's classes."""
+        ctx = self.context(nodes, {})
+        return [self._decode(v, 0, ctx) for v in values]
 
     def _decode(self, data, depth, budget):
         kind = type(data)
         if kind is str or kind is int or kind is float or kind is bool or data is None:
             return data
-        budget[0] -= 1
-        if budget[0] < 0 or depth > MAX_DEPTH + 2:
+        budget.budget -= 1
+        if budget.budget < 0 or depth > MAX_DEPTH + 2:
             raise ProtocolError("a value too large or too deeply nested")
-        dec = self._decode
-        d = depth + 1
-        if kind is list:
-            return [dec(v, d, budget) for v in data]
         if kind is not dict or len(data) != 1:
             raise ProtocolError("a value of an unknown shape")
         (tag, body), = data.items()
+        if tag == "@":
+            if type(body) is not int or not 0 <= body < len(budget.table) \
+                    or budget.table[body] is None:
+                raise ProtocolError("a reference to a node that is not built")
+            return budget.table[body]
+        if tag == "A":
+            if type(body) is not int or body not in budget.sent:
+                raise ProtocolError("a reference to a container that was not sent")
+            return budget.sent[body]
         build = _DECODERS.get(tag)
         if build is None:
             raise ProtocolError(f"a value with the unknown tag {tag!r}")
         try:
-            return build(self, body, d, budget)
+            return build(self, body, depth + 1, budget)
         except (ProtocolError, PeerLost, CallTimeout):
             raise
         except Exception as exc:  # noqa: BLE001 - a malformed body
@@ -528,7 +639,10 @@ class Peer:
         _need(type(info) is list and len(info) == 6)
         name, qual, doc, line, ann, sig = info
         _need(type(name) is str and type(qual) is str)
-        ann = self._decode(ann, depth, budget) if ann is not None else None
+        try:
+            ann = self._decode(ann, depth, budget) if ann is not None else None
+        except ProtocolError:
+            ann = None  # an annotation this side cannot rebuild: left out, not fatal
         return (name, qual, doc if type(doc) is str else None,
                 line if type(line) is int and 0 < line < 1 << 30 else None,
                 ann if type(ann) is dict else None, self.signature(sig, depth, budget))
@@ -548,15 +662,10 @@ class Peer:
             extra = {"return_annotation": self._decode(sig[1][0], depth, budget)} \
                 if sig[1] else {}
             return inspect.Signature(params, **extra)
-        except (ProtocolError, PeerLost, CallTimeout):
+        except (PeerLost, CallTimeout):
             raise
         except Exception:  # noqa: BLE001 - a signature that does not rebuild: none then
             return None
-
-    def decode_exception(self, data):
-        if type(data) is not dict or "X" not in data:
-            return ProtocolError("a malformed exception")
-        return self._decode(data, 0, [MAX_NODES])
 
     def exception(self, body, depth, budget):
         _need(type(body) is list and len(body) == 5)
@@ -584,6 +693,81 @@ class Peer:
         except Exception:  # noqa: BLE001 - a builtin type without __dict__
             pass
         return exc
+
+
+_NODE_TAGS = {list: "L", tuple: "T", dict: "D", set: "S", frozenset: "F"}
+
+
+class _Packer:
+    """The node table of one message being encoded (see :meth:`Peer.pack`)."""
+
+    def __init__(self, back=None):
+        self.nodes: list = []
+        self.memo: dict = {}  # id(mutable) -> reference
+        self.todo: list = []
+        self.mutables: dict = {}  # node index -> the mutable container sent there
+        self.keep: list = []  # what the memo's ids point to stays alive
+        self.described: set = set()  # classes described in this message
+        for obj_id, index in (back or {}).items():
+            self.memo[obj_id] = {"A": index}
+
+    def node(self, value, tag):
+        mutable = tag in ("L", "D", "S")
+        if mutable:
+            known = self.memo.get(id(value))
+            if known is not None:
+                return known
+        index = len(self.nodes)
+        self.nodes.append(None)
+        ref = {"@": index}
+        if mutable:
+            self.memo[id(value)] = ref
+            self.mutables[index] = value
+            self.keep.append(value)
+        self.todo.append((value, index, tag))
+        return ref
+
+    def children(self, peer, value):
+        if type(value) is dict:
+            out = []
+            for k, v in value.items():
+                out.append(peer.encode(k))
+                out.append(peer.encode(v))
+            return out
+        return [peer.encode(v) for v in value]
+
+    def finish(self, peer):
+        while self.todo:
+            value, index, tag = self.todo.pop()
+            self.nodes[index] = [tag, self.children(peer, value)]
+
+
+class _Ctx:
+    """The decoding context of one message: its built nodes and what this side had sent."""
+
+    __slots__ = ("table", "sent", "made", "budget")
+
+    def __init__(self, sent, size):
+        self.table = [None] * size
+        self.sent = sent
+        self.made: dict = {}
+        self.budget = MAX_NODES
+
+
+def _snapshot(obj):
+    return set(obj) if type(obj) is set else list(obj.items()) if type(obj) is dict \
+        else list(obj)
+
+
+def _changed(obj, snap) -> bool:
+    if type(obj) is set:
+        return obj != snap
+    now = list(obj.items()) if type(obj) is dict else obj
+    if len(now) != len(snap):
+        return True
+    if type(obj) is dict:
+        return any(a[0] is not b[0] or a[1] is not b[1] for a, b in zip(now, snap))
+    return any(a is not b for a, b in zip(now, snap))
 
 
 def _with_text(cls, values, text):
@@ -648,12 +832,24 @@ def _type_ref(peer, body, depth, budget):
     return _TYPE_TABLE[body]
 
 
+def _type_arg(value):
+    """An argument a typing construct may take without running code of the other side."""
+    if isinstance(value, Handle):
+        # A TypeVar or other object of the other side: building the construct with it would
+        # call back (hashing) while decoding; a forward reference stands in for it.
+        return typing.ForwardRef("object_of_the_code_under_test")
+    if type(value) is list:
+        return [_type_arg(v) for v in value]
+    return value
+
+
 def _typing(peer, body, depth, budget):
     _need(type(body) is list and len(body) == 2 and body[0] in _TYPING_NAMES)
-    form = getattr(typing, body[0])
-    args = tuple(peer._decode(a, depth, budget) for a in body[1])
+    # ``Optional[X]`` is stored as ``Union[X, None]`` (its ``_name`` says Optional).
+    form = typing.Union if body[0] == "Optional" else getattr(typing, body[0])
+    args = tuple(_type_arg(peer._decode(a, depth, budget)) for a in body[1])
     if not args:
-        return form
+        return getattr(typing, body[0])
     return form[args if len(args) > 1 else args[0]]
 
 
@@ -661,7 +857,7 @@ def _union(peer, body, depth, budget):
     _need(type(body) is list and body)
     out = None
     for arg in body:
-        value = peer._decode(arg, depth, budget)
+        value = _type_arg(peer._decode(arg, depth, budget))
         out = value if out is None else out | value
     return out
 
@@ -669,8 +865,8 @@ def _union(peer, body, depth, budget):
 def _generic(peer, body, depth, budget):
     _need(type(body) is list and len(body) == 2)
     origin = peer._decode(body[0], depth, budget)
-    _need(origin in _BUILTIN_TYPES or id(origin) in _TYPE_NAMES)
-    args = tuple(peer._decode(a, depth, budget) for a in body[1])
+    _need(isinstance(origin, type))
+    args = tuple(_type_arg(peer._decode(a, depth, budget)) for a in body[1])
     return types.GenericAlias(origin, args)
 
 
@@ -720,6 +916,7 @@ _DECODERS = {
     "Q": _fraction, "Dec": lambda p, b, d, g: decimal.Decimal(_num(b, str)),
     "Ctr": _pairs_of(collections.Counter), "OD": _pairs_of(collections.OrderedDict),
     "DD": _defaultdict, "Dq": _deque, "Re": _pattern, "Rg": _range,
+    "Sl": lambda p, b, d, g: slice(*[p._decode(v, d, g) for v in b]),
     "El": lambda p, b, d, g: Ellipsis, "Y": _type_ref, "GA": _generic, "UT": _union,
     "TY": _typing, "R": lambda p, b, d, g: p.local(b), "H": Peer.proxy, "X": Peer.exception,
 }
