@@ -192,6 +192,8 @@ class Peer:
         handler = _OPS.get(op)
         if handler is None:
             raise ProtocolError(f"unknown operation {op!r}")
+        if self.judge:
+            handler = _guarded(op, handler)
         ctx = self.context(msg[5], {})
         values = [self._decode(a, 0, ctx) for a in args]
         snapshots = {i: (obj, _snapshot(obj)) for i, obj in ctx.made.items()}
@@ -429,8 +431,11 @@ class Peer:
         return False
 
     def encode_handle(self, value, depth):
-        index = self.export(value)
         kind = type(value)
+        if self.judge and (kind in _NEVER_SHARED or (
+                kind is types.BuiltinFunctionType and value in _NEVER_SHARED_BUILTINS)):
+            raise TypeError(f"a {kind.__name__} of the judge is not shared with the code")
+        index = self.export(value)
         if issubclass(kind, type):
             return {"H": [index, "c", self.describe_class(value, index, depth)]}
         if issubclass(kind, BaseException):
@@ -969,6 +974,40 @@ _OPS = {
 }
 
 
+#: What the judge never hands to the candidate's process, even as a handle: a way to its
+#: frames (and so to the nonce), its code, its modules, or builtins that reach any attribute.
+_NEVER_SHARED = frozenset({types.FrameType, types.CodeType, types.TracebackType,
+                           types.ModuleType, types.CellType, types.GetSetDescriptorType,
+                           types.MemberDescriptorType, types.MappingProxyType})
+_NEVER_SHARED_BUILTINS = [getattr(builtins, n) for n in (
+    "exec", "eval", "compile", "open", "getattr", "setattr", "delattr", "__import__", "vars",
+    "globals", "locals", "breakpoint", "input", "exit", "quit", "help", "dir")
+    if hasattr(builtins, n)]
+
+
+def _guarded(op, handler):
+    """The judge's side of a request of the candidate's process, on the judge's objects.
+
+    The candidate may call what it was given and use the operators of the objects the tests
+    handed it; it may not read, set or delete private or special attributes (``__globals__``,
+    ``gi_frame`` ...: the way to the judge's frames).
+    """
+    if op == "delattr":
+        def refuse(*args):
+            raise PermissionError("deleting attributes of the tests' objects is not allowed")
+        return refuse
+    if op not in ("getattr", "setattr", "callattr"):
+        return handler
+
+    def checked(obj, name, *rest):
+        if type(name) is not str or name.startswith("_") or name in (
+                "gi_frame", "gi_code", "cr_frame", "cr_code", "ag_frame", "ag_code",
+                "f_back", "f_globals", "f_locals", "tb_frame", "func_globals"):
+            raise PermissionError(f"attribute {name!r} of the tests' objects is not shared")
+        return handler(obj, name, *rest)
+    return checked
+
+
 # -- proxies ------------------------------------------------------------------------------------
 
 
@@ -1142,6 +1181,11 @@ def _compare(op):
 
 def _binary(op, reflected):
     def method(self, other):
+        peer = self._peer
+        if peer.judge and peer.strict and not _is_remote(other, peer):
+            # ``abs(answer - 3) < 1e-9``: an object whose ``__sub__`` returns something
+            # with ``abs() == 0`` would pass any such test.
+            _refuse(op.rstrip("_"), self, other)
         if reflected:
             return self._peer.request(op, other, self)
         return _rpc(self, op, other)
