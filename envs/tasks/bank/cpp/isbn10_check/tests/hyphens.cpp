@@ -1,0 +1,8 @@
+// %%
+CHECK((is_valid_isbn10("0-306-40615-2")) == (true));
+
+// %%
+CHECK((is_valid_isbn10("0-306-40615-3")) == (false));
+
+// %%
+CHECK((is_valid_isbn10("--0306406152")) == (true));

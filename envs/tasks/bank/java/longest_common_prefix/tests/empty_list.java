@@ -1,0 +1,3 @@
+// %%
+IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Prefixes.longestCommonPrefix(java.util.List.of()));
+assertEquals("no words", e.getMessage());

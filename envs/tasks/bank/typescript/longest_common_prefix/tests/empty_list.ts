@@ -1,0 +1,2 @@
+// %%
+assert.throws(() => longestCommonPrefix([]), { name: 'RangeError', message: "no words" });

@@ -1,0 +1,14 @@
+/** The prime factors of n, ascending, with multiplicity. */
+function primeFactors(n: number): number[] {
+  const out: number[] = [];
+  for (let d = 2; d * d <= n; d++) {
+    while (n % d === 0) {
+      out.push(d);
+      n /= d;
+    }
+  }
+  if (n > 1) {
+    out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,5 @@
+// %%
+assert.throws(() => titleCase(""), { name: 'RangeError', message: "text must not be blank" });
+
+// %%
+assert.throws(() => titleCase("   "), { name: 'RangeError', message: "text must not be blank" });
