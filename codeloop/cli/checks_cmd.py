@@ -53,6 +53,12 @@ def cmd_list(args: argparse.Namespace) -> int:
     for kind, rule in STATIC_RULES.items():
         rows.append({"kind": kind, "how": "rule" if kind in RULE_CHECKABLE else "llm judge",
                      "summary": rule.summary, "params": dict(rule.params)})
+    from codeloop.rewards.checks.lang import LANG_RULES
+
+    for kind, lang_rule in LANG_RULES.items():
+        rows.append({"kind": kind, "how": "rule on a tree-sitter tree: "
+                     + ", ".join(lang_rule.languages), "summary": lang_rule.summary,
+                     "params": dict(lang_rule.params)})
     if args.json:
         print(json.dumps(rows, indent=2))
         return 0
