@@ -123,7 +123,8 @@ def result_from_frames(
             # malformed one is a protocol error, never an exception out of run().
             tid, status = frame.get("id"), frame.get("status")
             message, seconds = frame.get("message", ""), frame.get("duration_s", 0.0)
-            if type(tid) is not str or tid not in test_ids or status not in TEST_STATUSES \
+            if type(tid) is not str or tid not in test_ids or type(status) is not str \
+                    or status not in TEST_STATUSES \
                     or type(message) is not str or type(seconds) not in (int, float):
                 why = "a malformed test result frame (forged result)"
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,

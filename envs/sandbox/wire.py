@@ -919,7 +919,7 @@ _DECODERS = {
     "dt": _datetime, "tm": _time,
     "td": lambda p, b, d, g: datetime.timedelta(*[_num(v, int) for v in b]),
     "Q": _fraction, "Dec": lambda p, b, d, g: decimal.Decimal(_num(b, str)),
-    "Ctr": _pairs_of(collections.Counter), "OD": _pairs_of(collections.OrderedDict),
+    "Ctr": lambda p, b, d, g: collections.Counter(dict(p.items(b, d, g))), "OD": _pairs_of(collections.OrderedDict),
     "DD": _defaultdict, "Dq": _deque, "Re": _pattern, "Rg": _range,
     "Sl": lambda p, b, d, g: slice(*[p._decode(v, d, g) for v in b]),
     "El": lambda p, b, d, g: Ellipsis, "Y": _type_ref, "GA": _generic, "UT": _union,

@@ -1,0 +1,172 @@
+"""The judge/candidate call channel: safe decoding, proxies, strictness, guards."""
+
+from __future__ import annotations
+
+import collections
+import datetime
+import decimal
+import fractions
+import os
+import re
+import threading
+import types
+
+import pytest
+from codeloop.envs.sandbox.wire import Peer, ProtocolError
+
+
+def _pair(strict: bool = True):
+    a_r, b_w = os.pipe()
+    b_r, a_w = os.pipe()
+    return Peer(a_r, a_w, judge=True, strict=strict), Peer(b_r, b_w, judge=False)
+
+
+def _share(namespace: dict, strict: bool = True) -> dict:
+    """What the judge sees of a candidate module's names (the candidate served by a thread)."""
+    judge, cand = _pair(strict)
+    keys = list(namespace)
+    values, nodes, _ = cand.pack([namespace[k] for k in keys])
+    threading.Thread(target=_serve, args=(cand,), daemon=True).start()
+    return dict(zip(keys, judge.unpack(values, nodes), strict=True))
+
+
+def _serve(peer: Peer) -> None:
+    try:
+        peer.serve_forever()
+    except BaseException:  # noqa: BLE001 - the test ended and closed nothing: fine
+        pass
+
+
+def test_plain_and_standard_values_rebuild_with_the_receivers_own_types():
+    values = [None, True, 3, 2 ** 200, 1.5, float("inf"), "s\udcff", b"\x00\xff", (1, [2]),
+              {1: {"a"}}, frozenset({(1, 2)}), 1 + 2j, datetime.date(2024, 1, 2),
+              datetime.datetime(2024, 1, 2, 3, 4, 5, 6, datetime.timezone.utc),
+              datetime.time(19, 5), datetime.timedelta(days=2), fractions.Fraction(3, 4),
+              decimal.Decimal("1.10"), collections.Counter("aab"),
+              collections.OrderedDict(b=1, a=2), collections.defaultdict(list, a=[1]),
+              collections.deque([1, 2], maxlen=3), re.compile("a+", re.I), range(1, 9, 2),
+              slice(1, None), Ellipsis, int, list[int], int | None]
+    got = _share({f"v{i}": v for i, v in enumerate(values)})
+    for i, value in enumerate(values):
+        assert got[f"v{i}"] == value and type(got[f"v{i}"]) is type(value), value
+
+
+def test_any_depth_shared_and_cyclic_lists_keep_their_shape():
+    deep = [1]
+    for _ in range(20000):
+        deep = [deep, 2]
+    cyclic = [1]
+    cyclic.append(cyclic)
+    shared = [0]
+    got = _share({"deep": deep, "cyclic": cyclic, "pair": [shared, shared]})
+    node, depth = got["deep"], 0
+    while isinstance(node, list) and len(node) == 2:
+        node, depth = node[0], depth + 1
+    assert depth == 20000 and node == [1]
+    assert got["cyclic"][1] is got["cyclic"]
+    assert got["pair"][0] is got["pair"][1]
+
+
+def test_class_spoofing_and_subclasses_cross_as_proxies_never_as_plain_values():
+    class Fake:
+        __class__ = property(lambda self: int)  # noqa: PIE794 - the attack
+
+    class Int(int):
+        def __eq__(self, other):
+            return True
+
+        __hash__ = int.__hash__
+
+    got = _share({"fake": Fake(), "sub": Int(3)})
+    assert not isinstance(got["fake"], int) and type(got["fake"]).__name__ == "Fake"
+    assert got["sub"] != 3 and not isinstance(got["sub"], int)
+
+
+def test_strict_judge_refuses_every_comparison_a_rigged_object_could_decide():
+    class Magic:
+        def __eq__(self, other):
+            return True
+
+        def __lt__(self, other):
+            return True
+
+        def __contains__(self, item):
+            return True
+
+        def __sub__(self, other):
+            return self
+
+        def __abs__(self):
+            return 0
+
+        __hash__ = object.__hash__
+
+    got = _share({"m": Magic(), "other": Magic()})
+    m = got["m"]
+    assert (m == 3) is False and (3 == m) is False and m != 3 and [m] != [3]
+    for attempt in (lambda: m < 4, lambda: 3 in m, lambda: abs(m - 3) < 1e-9, lambda: 3 - m):
+        with pytest.raises(TypeError):
+            attempt()
+    assert m == got["other"]  # two objects of the code: the code's own __eq__ decides
+    lax = _share({"m": Magic()}, strict=False)["m"]
+    assert lax == 3
+
+
+def test_decoder_refuses_malformed_values():
+    judge, _ = _pair()
+    for value, nodes in [({"Z": 1}, []), ({"T": [1], "S": [2]}, []), ({"@": 5}, []),
+                         ({"@": 0}, [["T", [{"@": 0}]]]), ({"Y": "os.system"}, []),
+                         ({"Re": ["(", 0]}, []), ({"H": [0, "o", {"Y": "int"}]}, []),
+                         ({"A": 0}, []), ({"I": "z" * 10}, []), ({"X": [1, 2]}, []),
+                         (None, [["L", [1]], ["Q", []]]), (None, "x")]:
+        with pytest.raises(ProtocolError):
+            judge.unpack([value], nodes)
+
+
+def test_calls_methods_properties_exceptions_generators_and_in_place_edits():
+    src = (
+        "class Stack:\n"
+        "    def __init__(self):\n        self.items = []\n"
+        "    def push(self, x):\n        '''Pushes.'''\n        self.items.append(x)\n"
+        "    @property\n    def size(self):\n        return len(self.items)\n"
+        "class Empty(ValueError):\n    pass\n"
+        "def pop(s):\n    if not s.items:\n        raise Empty('empty stack')\n"
+        "    return s.items.pop()\n"
+        "def gen(n):\n    yield from range(n)\n"
+        "def rotate(a, k):\n    a[:] = a[-k:] + a[:-k]\n    return a\n"
+        "def apply(f, x):\n    return f(x)\n"
+    )
+    ns: dict = {}
+    exec(src, ns)
+    got = _share({k: v for k, v in ns.items() if not k.startswith("__")})
+    s = got["Stack"]()
+    s.push(1)
+    s.push(2)
+    assert s.size == 2 and s.items == [1, 2] and isinstance(s, got["Stack"])
+    assert isinstance(type(s).__dict__["size"], property) and s.push.__doc__ == "Pushes."
+    assert got["pop"](s) == 2
+    got["pop"](s)
+    with pytest.raises(ValueError, match="empty stack") as caught:
+        got["pop"](s)
+    assert isinstance(caught.value, got["Empty"])
+    g = got["gen"](3)
+    assert isinstance(g, types.GeneratorType) and next(g) == 0 and list(g) == [1, 2]
+    a = [1, 2, 3]
+    assert got["rotate"](a, 1) is a and a == [3, 1, 2]
+    assert got["apply"](lambda x: x * 2, 21) == 42
+
+
+def test_the_judge_never_hands_its_frames_globals_or_modules_to_the_candidate():
+    judge, cand = _pair()
+    values, nodes, _ = judge.pack([lambda x: x, (x for x in [1])])
+    fn, gen = cand.unpack(values, nodes)
+    threading.Thread(target=_serve, args=(judge,), daemon=True).start()
+    assert fn(5) == 5
+    for name in ("__globals__", "__code__", "__closure__"):
+        with pytest.raises(PermissionError):
+            cand.request("getattr", fn, name)
+    for name in ("gi_frame", "gi_code", "_private"):
+        with pytest.raises(PermissionError):
+            cand.request("getattr", gen, name)
+    with pytest.raises(TypeError):
+        judge.pack([os])
