@@ -1006,13 +1006,23 @@ def _stdio() -> tuple:
 
 
 
-def _spawn_candidate(zygote, fds: list) -> int:
-    """Asks the zygote for a candidate process holding ``fds``; returns its pid (0: failed)."""
+def _spawn_candidate(zygote, fds: list) -> bool:
+    """Asks the zygote for a candidate process holding ``fds`` (see :func:`_spawned`)."""
     import array
 
     try:
         zygote["sock"].sendmsg([b"spawn"], [(_socket.SOL_SOCKET, _socket.SCM_RIGHTS,
                                              array.array("i", fds).tobytes())])
+        return True
+    except OSError:
+        return False
+
+
+def _spawned(zygote, asked: bool) -> int:
+    """The pid of the candidate process the zygote forked (0: it did not)."""
+    if not asked:
+        return 0
+    try:
         ready, _, _ = select.select([zygote["sock"]], [], [], 10.0)
         answer = zygote["sock"].recv(8) if ready else b""
     except OSError:
@@ -1035,7 +1045,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     done_frame = _done_frame(str(job.get("nonce", "")))
     _stdio()
     gc.freeze()  # what this job added to the server's heap: shared, never scanned by the judge
-    cpid = _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w])
+    asked = _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w])  # it forks as we do
     pid = os.fork()
     forked = time.monotonic()
     if pid == 0:  # the judge
@@ -1062,6 +1072,11 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
         os._exit(0)
     for fd in (res_w, out_w, err_w, req_r, req_w, rep_r, rep_w):
         os.close(fd)
+    cpid = _spawned(zygote, asked)
+    try:
+        cpidfd = os.pidfd_open(cpid) if cpid > 0 else -1
+    except (AttributeError, OSError):
+        cpidfd = -1
     job.pop("nonce", None)
     cap = int(job.get("max_output_bytes", 65536))
     deadline = started + float(job.get("timeout_s", 10.0))
@@ -1132,6 +1147,10 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
                 os.kill(target, signal.SIGKILL)
             except ProcessLookupError:
                 pass
+    if cpidfd >= 0:
+        # Its leftovers are reparented to this server once it is gone: wait for that.
+        select.select([cpidfd], [], [], 1.0)
+        os.close(cpidfd)
     if status is None:
         try:
             _, status = os.waitpid(pid, 0)
