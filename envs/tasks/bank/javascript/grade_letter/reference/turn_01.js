@@ -1,0 +1,11 @@
+/** The letter grade of a score. */
+function gradeLetter(score) {
+  if (score >= 90) {
+    return 'A';
+  }
+  if (score < 60) {
+    return 'F';
+  }
+  const letter = score >= 80 ? 'B' : score >= 70 ? 'C' : 'D';
+  return letter;
+}

@@ -1,0 +1,2 @@
+// %%
+assert_eq!(longest_common_prefix(&[]), Err("no words".to_string()));
