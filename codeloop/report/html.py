@@ -598,7 +598,8 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
     ifr = METRICS["IFR"](ep)
     strip = "".join(
         f'<i class="{"p" if x else "f"}{" fb" if t.kind == "feedback" else ""}" '
-        f'title="turn {t.turn}: {_e(t.focus)} {"passed" if x else "failed"}"></i>'
+        f'title="turn {t.turn}: {_e(t.focus)} '
+        f'{"passed" if x else "not judged" if x is None else "failed"}"></i>'
         for t, x in zip(ep.turns, ia, strict=True))
     status = ('<span class="badge pass">completed</span>' if ep.status == "completed"
               else f'<span class="badge fail">{_e(ep.status)}</span>')
