@@ -81,7 +81,7 @@ def test_replies_are_read_in_the_task_language():
     code = "public final class A {\n}\n"
     assert extract_code(fenced(code, "java"), "A", "java").code == code
     assert extract_code(f"```\n{code}```", "A", "java").code == code
-    got = extract_code(f"```cpp\nint f();\n```\n```c++\nint A() {{ return 1; }}\n```", "A", "cpp")
+    got = extract_code("```cpp\nint f();\n```\n```c++\nint A() { return 1; }\n```", "A", "cpp")
     assert got.code == "int A() { return 1; }\n"
     wrong = extract_code(fenced(code, "python"), "A", "java")
     assert wrong.code is None and "java" in wrong.note
