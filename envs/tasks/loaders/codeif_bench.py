@@ -341,11 +341,6 @@ def codeif_task_objects(raw: dict[str, Any], *, compat: bool = False,
     return [rec.task(mode, order)], skipped
 
 
-def codeif_task_object(raw: dict[str, Any], *, compat: bool = False) -> dict[str, Any]:
-    """The codeloop task object of one record in the default (conversation) mode."""
-    return codeif_task_objects(raw, compat=compat)[0][0]
-
-
 def load_codeif_bench(arg: str) -> TaskList:
     """Loads CodeIF-Bench standalone tasks from ``PATH[?compat=codeif-bench][&mode=MODE]``.
 
