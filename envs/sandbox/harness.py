@@ -1072,11 +1072,6 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
         os._exit(0)
     for fd in (res_w, out_w, err_w, req_r, req_w, rep_r, rep_w):
         os.close(fd)
-    cpid = _spawned(zygote, asked)
-    try:
-        cpidfd = os.pidfd_open(cpid) if cpid > 0 else -1
-    except (AttributeError, OSError):
-        cpidfd = -1
     job.pop("nonce", None)
     cap = int(job.get("max_output_bytes", 65536))
     deadline = started + float(job.get("timeout_s", 10.0))
@@ -1141,6 +1136,13 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
                     dropped[fd] += max(0, len(chunk) - max(room, 0))
             if exited:
                 break
+    # Asked for only now: waiting for the zygote's answer before the job would cost every
+    # job a round of scheduling.
+    cpid = _spawned(zygote, asked)
+    try:
+        cpidfd = os.pidfd_open(cpid) if cpid > 0 else -1
+    except (AttributeError, OSError):
+        cpidfd = -1
     for target in (pid, cpid):
         if target > 0:
             try:
