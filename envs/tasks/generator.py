@@ -274,7 +274,8 @@ def _bank_problems() -> tuple[BaseProblem, ...]:
 
     out = []
     for t in load_tasks("bank"):
-        if t.references:
+        # The constraint templates are Python rules; the bank's translations are not bases.
+        if t.references and t.language == "python":
             out.append(BaseProblem(t.id, t.prompt, t.entry_point,
                                    tuple(c.to_dict() for c in t.base_checks), t.references[0],
                                    t.source, t.license))
