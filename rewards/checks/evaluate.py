@@ -16,7 +16,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from codeloop.envs.sandbox.base import Job, JobResult, Limits, Sandbox, TestCase
+from codeloop.envs.sandbox.base import (
+    JOB_SANDBOX_ERROR,
+    Job,
+    JobResult,
+    Limits,
+    Sandbox,
+    TestCase,
+    fill_not_run,
+)
 from codeloop.rewards.checks.judge_check import JUDGE_KIND, run_judge_check
 from codeloop.rewards.checks.kinds import known_check_kind
 from codeloop.rewards.checks.parsing import parse_code
@@ -139,8 +147,18 @@ def evaluate(
 
     result: JobResult | None = None
     if tests and tree is not None:
-        result = language_sandbox(sandbox, language).run(Job(
-            code=code, tests=tuple(tests), limits=limits or Limits(), strict_eq=strict_eq))
+        from codeloop.envs.sandbox.pool import SandboxUnavailable
+
+        try:
+            runner = language_sandbox(sandbox, language)
+        except SandboxUnavailable as exc:
+            # A machine without the language's toolchain: the turn errors, it does not fail.
+            why = f"no {language} sandbox on this machine: {exc}"
+            result = JobResult(JOB_SANDBOX_ERROR, fill_not_run(tuple(tests), {}, why), why,
+                               backend=f"bwrap-{language}")
+        else:
+            result = runner.run(Job(code=code, tests=tuple(tests), limits=limits or Limits(),
+                                    strict_eq=strict_eq))
 
     verdicts: dict[str, InstructionVerdict] = {}
     for iid, checks in instructions:

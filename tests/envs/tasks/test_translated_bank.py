@@ -86,3 +86,23 @@ def test_replies_are_read_in_the_task_language():
     wrong = extract_code(fenced(code, "python"), "A", "java")
     assert wrong.code is None and "java" in wrong.note
     assert extract_code(code, "A", "java").code == code  # bare code is taken whole
+
+
+def test_a_missing_toolchain_errors_the_turn_rather_than_failing_it(monkeypatch):
+    import importlib
+
+    from codeloop.envs.sandbox.pool import SandboxUnavailable
+    from codeloop.rewards.checks.spec import Check
+
+    evaluate_module = importlib.import_module("codeloop.rewards.checks.evaluate")
+
+    def unavailable(language: str):
+        raise SandboxUnavailable(f"{language}: javac not found")
+
+    monkeypatch.setattr(evaluate_module, "_LANG_SANDBOXES", {})
+    monkeypatch.setattr("codeloop.envs.sandbox.languages.LanguageSandbox", unavailable)
+    checks = (Check("tests", {"tests": ["assertTrue(true);"]}),)
+    verdicts, job = evaluate_module.evaluate("public final class A {}", [("base", checks)], None,
+                                             language="java")
+    assert job is not None and job.machine_fault and "javac not found" in job.message
+    assert not verdicts["base"].passed
