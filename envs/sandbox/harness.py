@@ -365,7 +365,7 @@ def describe(exc: BaseException, filename: str, compared: list) -> str:
 
     try:
         if isinstance(exc, SystemExit):
-            return "the code called sys.exit(%r)" % (exc.code,)
+            return f"the code called sys.exit({exc.code!r})"
         if isinstance(exc, AssertionError):
             detail = str(exc)
             frames = [f for f in traceback.extract_tb(exc.__traceback__)
@@ -381,7 +381,7 @@ def describe(exc: BaseException, filename: str, compared: list) -> str:
         if not where:
             frames = traceback.extract_tb(exc.__traceback__)
             if frames and frames[-1].filename == filename:
-                where = " at %s:%s" % (filename, frames[-1].lineno)
+                where = f" at {filename}:{frames[-1].lineno}"
         return (tail + where)[:2000]
     except BaseException as inner:  # noqa: BLE001
         return type(exc).__name__ + " (undescribable: " + type(inner).__name__ + ")"
@@ -540,7 +540,7 @@ def _candidate(cfg: dict) -> None:
             values, nodes, _ = peer.pack(values)
         except BaseException:  # noqa: BLE001 - some value cannot cross: leave those out
             kept = []
-            for name, value in zip(keys, values):
+            for name, value in zip(keys, values, strict=True):
                 described = set(peer.described)
                 try:
                     peer.pack([value])

@@ -130,12 +130,14 @@ class Peer:
     # -- messages ---------------------------------------------------------------------------
 
     def send(self, msg):
+        """Writes one message."""
         data = self.encode_text(msg).encode()
         view = memoryview(CALL_MAGIC + len(data).to_bytes(4, "big") + data)
         while view:
             view = view[os.write(self.wfd, view):]
 
     def recv(self, deadline=None):
+        """Reads one message (before ``deadline``, monotonic, when given)."""
         head = _recv_exact(self.rfd, 8, deadline)
         if head[:4] != CALL_MAGIC:
             raise ProtocolError("bytes that are not a message")
@@ -255,6 +257,7 @@ class Peer:
         return data, pk.nodes, pk.mutables
 
     def pack_reply(self, result, back, changed, exception=False):
+        """Encodes a reply: its value, its node table and the write-backs of ``changed``."""
         saved = self._pk
         pk = self._pk = _Packer(back)
         try:
@@ -331,6 +334,7 @@ class Peer:
                     target[values[k]] = values[k + 1]
 
     def export(self, obj):
+        """The index of a local object in the table the other side refers to it by."""
         index = self.export_ids.get(id(obj))
         if index is None or self.exported[index] is not obj:
             index = len(self.exported)
@@ -431,6 +435,7 @@ class Peer:
         return False
 
     def encode_handle(self, value, depth):
+        """A local object that is not data: exported, described by its kind."""
         kind = type(value)
         if self.judge and (kind in _NEVER_SHARED or (
                 kind is types.BuiltinFunctionType and value in _NEVER_SHARED_BUILTINS)):
@@ -490,6 +495,7 @@ class Peer:
             return None
 
     def describe_class(self, cls, index, depth):
+        """``[name, qualname, builtin exception bases, properties, methods, doc]``."""
         # Described in full at every place of the first message that sends it (the receiver
         # may decode those places in any order); later messages send the index only.
         if index in self.described:
@@ -520,6 +526,7 @@ class Peer:
         return [name, qual, exc, props, methods, doc if type(doc) is str else None]
 
     def encode_exception(self, exc):
+        """An exception as its class, arguments, text and where it was raised."""
         kind = type(exc)
         cls = {"Y": _TYPE_NAMES[id(kind)]} if id(kind) in _TYPE_NAMES else self.encode(kind)
         try:
@@ -577,6 +584,7 @@ class Peer:
             raise ProtocolError(f"a malformed {tag!r} value ({type(exc).__name__})") from None
 
     def items(self, body, depth, budget):
+        """Decodes ``[[key, value], ...]`` pairs."""
         _need(type(body) is list)
         out = []
         for pair in body:
@@ -586,10 +594,12 @@ class Peer:
         return out
 
     def local(self, index):
+        """A local object by the index the other side knows it by."""
         _need(type(index) is int and 0 <= index < len(self.exported))
         return self.exported[index]
 
     def proxy(self, body, depth, budget):
+        """A proxy for a remote object (one per remote object)."""
         _need(type(body) is list and len(body) == 3 and type(body[0]) is int
               and type(body[1]) is str)
         index, kind, info = body
@@ -616,6 +626,7 @@ class Peer:
         return made
 
     def make_module(self, index, name):
+        """A remote module: the judge's own when it is the standard library's."""
         _need(type(name) is str)
         top = name.split(".")[0]
         if self.judge and top in getattr(sys, "stdlib_module_names", ()) and top != "__main__":
@@ -629,6 +640,7 @@ class Peer:
                                              None], "module")
 
     def make_class(self, index, info, depth, budget):
+        """The local class of a remote class."""
         _need(type(info) is list and len(info) == 6)
         name, qual, exc, props, methods, doc = info
         _need(type(name) is str and type(qual) is str and type(exc) is list
@@ -641,6 +653,7 @@ class Peer:
                                              doc if type(doc) is str else None])
 
     def function_info(self, info, depth, budget):
+        """Checks and decodes a function description."""
         _need(type(info) is list and len(info) == 6)
         name, qual, doc, line, ann, sig = info
         _need(type(name) is str and type(qual) is str)
@@ -653,6 +666,7 @@ class Peer:
                 ann if type(ann) is dict else None, self.signature(sig, depth, budget))
 
     def signature(self, sig, depth, budget):
+        """Rebuilds an ``inspect.Signature`` (None when it does not rebuild)."""
         if type(sig) is not list or len(sig) != 2:
             return None
         try:
@@ -673,6 +687,7 @@ class Peer:
             return None
 
     def exception(self, body, depth, budget):
+        """Rebuilds a remote exception as a local one of the same (mirrored) class."""
         _need(type(body) is list and len(body) == 5)
         cls_data, args, text, where, handle = body
         cls = self._decode(cls_data, depth, budget)
@@ -771,8 +786,8 @@ def _changed(obj, snap) -> bool:
     if len(now) != len(snap):
         return True
     if type(obj) is dict:
-        return any(a[0] is not b[0] or a[1] is not b[1] for a, b in zip(now, snap))
-    return any(a is not b for a, b in zip(now, snap))
+        return any(a[0] is not b[0] or a[1] is not b[1] for a, b in zip(now, snap, strict=True))
+    return any(a is not b for a, b in zip(now, snap, strict=True))
 
 
 def _with_text(cls, values, text):
@@ -919,7 +934,8 @@ _DECODERS = {
     "dt": _datetime, "tm": _time,
     "td": lambda p, b, d, g: datetime.timedelta(*[_num(v, int) for v in b]),
     "Q": _fraction, "Dec": lambda p, b, d, g: decimal.Decimal(_num(b, str)),
-    "Ctr": lambda p, b, d, g: collections.Counter(dict(p.items(b, d, g))), "OD": _pairs_of(collections.OrderedDict),
+    "Ctr": lambda p, b, d, g: collections.Counter(dict(p.items(b, d, g))),
+    "OD": _pairs_of(collections.OrderedDict),
     "DD": _defaultdict, "Dq": _deque, "Re": _pattern, "Rg": _range,
     "Sl": lambda p, b, d, g: slice(*[p._decode(v, d, g) for v in b]),
     "El": lambda p, b, d, g: Ellipsis, "Y": _type_ref, "GA": _generic, "UT": _union,
@@ -1037,6 +1053,7 @@ class Handle:
         _rpc(self, "delattr", name)
 
     def __call__(self, *args, **kwargs):
+        """Calls the remote object."""
         return self._peer.request("call", self, list(args), kwargs)
 
     def __repr__(self):
@@ -1202,8 +1219,11 @@ for _op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", 
 
 
 class GeneratorHandle(Handle):
-    """A generator of the other process; ``isinstance(g, types.GeneratorType)`` holds for it,
-    because the sender tagged it as one from ``type(g) is GeneratorType``."""
+    """A generator of the other process.
+
+    ``isinstance(g, types.GeneratorType)`` holds for it because the sender tagged it as one
+    from ``type(g) is GeneratorType``, not from anything the generator says.
+    """
 
     __slots__ = ()
 
@@ -1219,9 +1239,11 @@ class GeneratorHandle(Handle):
         return self
 
     def send(self, value):
+        """``generator.send``, in the other process."""
         return _rpc(self, "callattr", "send", [value], {})
 
     def close(self):
+        """``generator.close``, in the other process."""
         return _rpc(self, "callattr", "close", [], {})
 
 
@@ -1230,6 +1252,7 @@ class HandleMeta(type):
 
     @staticmethod
     def make(peer, index, info, module="solution"):
+        """Builds the local class of remote class ``index`` from its description."""
         name, qual, exc, props, methods, doc = info
         bases = tuple(_TYPE_TABLE[n] for n in exc[:1]) or (Handle,)
         ns = {"__module__": module, "__qualname__": qual, "__doc__": doc}
@@ -1250,6 +1273,7 @@ class HandleMeta(type):
         return cls
 
     def __call__(cls, *args, **kwargs):
+        """Instantiates the remote class, over there."""
         return cls._c_peer.request("call", cls, list(args), kwargs)
 
     def __getattr__(cls, name):

@@ -6,6 +6,7 @@ import json
 import os
 
 import pytest
+
 from codeloop.envs.sandbox import harness
 from codeloop.envs.sandbox.base import JOB_OK, JOB_PROTOCOL_ERROR, Job, TestCase
 from codeloop.envs.sandbox.protocol import FrameError, decode_frames, result_from_frames

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from codeloop.envs.sandbox import Job, TestCase, make_sandbox
 
 

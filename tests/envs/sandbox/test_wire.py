@@ -12,6 +12,7 @@ import threading
 import types
 
 import pytest
+
 from codeloop.envs.sandbox.wire import Peer, ProtocolError
 
 
@@ -40,7 +41,7 @@ def _serve(peer: Peer) -> None:
 def test_plain_and_standard_values_rebuild_with_the_receivers_own_types():
     values = [None, True, 3, 2 ** 200, 1.5, float("inf"), "s\udcff", b"\x00\xff", (1, [2]),
               {1: {"a"}}, frozenset({(1, 2)}), 1 + 2j, datetime.date(2024, 1, 2),
-              datetime.datetime(2024, 1, 2, 3, 4, 5, 6, datetime.timezone.utc),
+              datetime.datetime(2024, 1, 2, 3, 4, 5, 6, datetime.UTC),
               datetime.time(19, 5), datetime.timedelta(days=2), fractions.Fraction(3, 4),
               decimal.Decimal("1.10"), collections.Counter("aab"),
               collections.OrderedDict(b=1, a=2), collections.defaultdict(list, a=[1]),
