@@ -37,7 +37,8 @@ class TestCase:
     Attributes:
         id: Identifier unique within the job, echoed in the outcome.
         source: Python source: asserts, try/except blocks, or ``def test_*`` functions, run in
-            a copy of the candidate module's namespace.
+            a namespace holding the candidate module's names, in the judge process (see
+            :mod:`codeloop.envs.sandbox.harness`).
     """
 
     __test__ = False  # not a pytest test class, despite the name
@@ -77,8 +78,10 @@ class Job:
         code: Source of the candidate module (imported as ``solution``).
         tests: The tests, run in order, each isolated from the others' failures.
         limits: Resource limits.
-        strict_eq: When True, ``==`` in test asserts also requires equal types, so an object
-            whose ``__eq__`` always returns True cannot pass.
+        strict_eq: When True (the default), an object of the code under test that is not
+            plain data never equals plain data, and ordering, ``in`` and arithmetic between
+            the two are refused, so a rigged ``__eq__`` or ``__lt__`` cannot pass a test (see
+            :mod:`codeloop.envs.sandbox.wire`). False lets such objects answer for themselves.
         files: Extra read-only files placed in the work directory (name -> text).
         allow_exec: Let the code start programs (``subprocess``, ``os.exec*``, ``os.system``);
             refused by default, so that native tools cannot be used against the harness.

@@ -116,7 +116,7 @@ def evaluate(
         instructions: ``(instruction_id, checks)`` pairs, in order.
         sandbox: Where test checks run.
         limits: Sandbox limits for the job.
-        strict_eq: Use strict equality in test asserts (see :mod:`codeloop.envs.sandbox.harness`).
+        strict_eq: Use strict equality in test asserts (see :mod:`codeloop.envs.sandbox.wire`).
         no_code_reason: Reason reported on every unit when ``code`` is None.
         language: The task's language: tests of another language than Python run in that
             language's sandbox (see :func:`language_sandbox`), static checks as its
