@@ -645,6 +645,8 @@ class Peer:
         name, qual, exc, props, methods, doc = info
         _need(type(name) is str and type(qual) is str and type(exc) is list
               and type(props) is dict and type(methods) is dict)
+        _need(all(type(n) is str and n in _TYPE_TABLE and isinstance(_TYPE_TABLE[n], type)
+                  and issubclass(_TYPE_TABLE[n], BaseException) for n in exc))
         fns = {}
         for mname, minfo in methods.items():
             _need(type(mname) is str)
