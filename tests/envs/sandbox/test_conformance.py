@@ -20,6 +20,14 @@ def test_suite_has_the_required_hostile_programs():
                      "early_sys_exit", "early_os_exit", "eq_always_true", "patch_builtins",
                      "read_hidden_files", "hunt_runner_memory"):
         assert required in names
+    # Issue 12's attack families, each a reply that does not compute the answers.
+    for required in ("dup2_result_fd_then_exit", "gc_callback_in_reporter", "planted_eq_hash",
+                     "finalizer_forges", "stdout_flush_hook", "steal_linecache", "steal_frames",
+                     "steal_generator_consts", "steal_test_globals", "steal_module_dicts",
+                     "gc_mutates_during_compare", "magic_object_every_assert",
+                     "class_spoofing", "patch_stdlib_internals", "unittest_helpers_patched",
+                     "malformed_frames"):
+        assert required in names
 
 
 def test_conformance(backend):
