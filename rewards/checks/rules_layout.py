@@ -210,8 +210,13 @@ def _api_uses(tree: ast.AST) -> list[tuple[str, tuple[int, int], int]]:
     return found
 
 
-def _syntax_version(source: str) -> tuple[int, int]:
-    """The oldest Python 3 minor version whose grammar accepts the source (3.7 at least)."""
+def _parser_version(source: str) -> tuple[int, int]:
+    """The oldest Python 3 minor version whose grammar accepts the source (3.7 at least).
+
+    ``feature_version`` is best effort and differs between interpreters (3.13 accepts
+    parenthesised context managers at 3.7), so :func:`_syntax_version` also looks for each
+    version's syntax explicitly.
+    """
     for minor in range(7, sys.version_info.minor + 1):
         try:
             ast.parse(source, feature_version=(3, minor))
@@ -219,6 +224,58 @@ def _syntax_version(source: str) -> tuple[int, int]:
         except SyntaxError:
             continue
     return sys.version_info[:2]
+
+
+def _parenthesised_with(source: str) -> bool:
+    """``with (a as x, b as y):``: several context managers in parentheses (3.9+ grammar)."""
+    try:
+        tokens = [t for t in tokenize.generate_tokens(io.StringIO(source).readline)
+                  if t.type not in (tokenize.NL, tokenize.COMMENT, tokenize.NEWLINE)]
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return False
+    for i, tok in enumerate(tokens[:-1]):
+        if tok.string != "with" or tokens[i + 1].string != "(":
+            continue
+        depth, saw_as = 0, False
+        for j in range(i + 1, len(tokens)):
+            text = tokens[j].string
+            depth += text in "([{" and tokens[j].type == tokenize.OP
+            depth -= text in ")]}" and tokens[j].type == tokenize.OP
+            saw_as = saw_as or (depth == 1 and text == "as")
+            if depth == 0:
+                nxt = tokens[j + 1].string if j + 1 < len(tokens) else ""
+                if saw_as and nxt == ":":
+                    return True
+                break
+    return False
+
+
+_NODE_VERSIONS: tuple[tuple[str, tuple[int, int]], ...] = (
+    ("NamedExpr", (3, 8)), ("Match", (3, 10)), ("TryStar", (3, 11)), ("TypeAlias", (3, 12)),
+)
+
+
+def _syntax_version(source: str, tree: ast.Module) -> tuple[int, int]:
+    """The oldest Python 3 version whose grammar the source needs.
+
+    The same on every interpreter: the parser's answer, and explicit checks of each version's
+    syntax.
+    """
+    found = [_parser_version(source)]
+    for node in ast.walk(tree):
+        name = type(node).__name__
+        found += [v for n, v in _NODE_VERSIONS if n == name]
+        if isinstance(node, ast.arguments) and node.posonlyargs:
+            found.append((3, 8))
+        if getattr(node, "type_params", None):
+            found.append((3, 12))
+        plain = ast.Name | ast.Attribute | ast.Call
+        if isinstance(node, FuncNode | ast.ClassDef) and any(
+                not isinstance(d, plain) for d in node.decorator_list):
+            found.append((3, 9))  # PEP 614: any expression as a decorator
+    if _parenthesised_with(source):
+        found.append((3, 9))
+    return max(found)
 
 
 @static_rule(
@@ -230,7 +287,7 @@ def _syntax_version(source: str) -> tuple[int, int]:
 )
 def check_python_version(source: str, tree: ast.Module, params: Mapping[str, Any]):
     """Grammar version (``ast.parse(feature_version=...)``) plus a table of library features."""
-    syntax = _syntax_version(source)
+    syntax = _syntax_version(source, tree)
     apis = _api_uses(tree)
     # PEP 604 unions and builtin generics in annotations evaluate at definition time unless
     # annotations are postponed.
