@@ -719,7 +719,6 @@ def _zygote(sock, cfg: dict) -> None:
     """
     import array
 
-    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children reap themselves
     fd_size = array.array("i").itemsize
     while True:
         try:
@@ -739,6 +738,14 @@ def _zygote(sock, cfg: dict) -> None:
                 os.close(fd)
             sock.send(b"\0" * 8)
             continue
+        # Reaped here, not ignored: a reaped child's CPU time is added to ours, so that the
+        # worker's accounting (bench/sandbox.py) includes the candidates' processes.
+        while True:
+            try:
+                if os.waitpid(-1, os.WNOHANG)[0] <= 0:
+                    break
+            except ChildProcessError:
+                break
         pid = os.fork()
         if pid == 0:
             try:
