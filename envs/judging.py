@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
-from codeloop.rewards.extract import extract_code
+from codeloop.rewards.extract import EXTRACTION_RULES, extract_code
 from codeloop.rewards.verdict import InstructionVerdict
 
 
@@ -55,7 +55,10 @@ def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox,
     Returns:
         The extraction and the verdicts.
     """
-    extraction = extract_code(reply, task.entry_point, task.language)
+    # A benchmark run in compat mode extracts as that benchmark's harness does.
+    compat_rule = EXTRACTION_RULES.get(str(task.metadata.get("compat", "")))
+    extraction = (compat_rule(reply) if compat_rule is not None
+                  else extract_code(reply, task.entry_point, task.language))
     verdicts, job = evaluate(
         extraction.code, [(iid, task.checks_of(iid)) for iid in active], sandbox,
         limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note,

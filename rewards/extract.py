@@ -271,3 +271,27 @@ def extract_code(reply: str, entry_point: str | None = None,
         return found
     return Extraction(None, "no code found in the reply (no fenced block and no code that "
                             "parses)")
+
+
+_CODEIF_BENCH_BLOCK = re.compile(r"```python\n(.*?)```", re.S)
+
+
+def extract_codeif_bench(reply: str) -> Extraction:
+    """CodeIF-Bench's own extraction (``--compat codeif-bench``).
+
+    The first block fenced as exactly ```` ```python ```` on its own line, else the whole reply,
+    as the benchmark's harness takes it: no choice among blocks, no other info strings.
+    """
+    if not reply or not reply.strip():
+        return Extraction(None, "the reply is empty")
+    if len(reply) > MAX_REPLY_CHARS:
+        return Extraction(None, f"the reply is too long to search for code ({len(reply)} "
+                                f"characters; limit {MAX_REPLY_CHARS})")
+    found = _CODEIF_BENCH_BLOCK.search(reply.replace("\r\n", "\n"))
+    if found:
+        return Extraction(found.group(1), "the first ```python block (CodeIF-Bench's rule)")
+    return Extraction(reply, "no ```python block: the whole reply (CodeIF-Bench's rule)")
+
+
+EXTRACTION_RULES = {"codeif-bench": extract_codeif_bench}
+"""Benchmark-specific extraction, by the ``compat`` value a loader puts in a task's metadata."""
