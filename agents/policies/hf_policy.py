@@ -85,7 +85,7 @@ class HFPolicy:
         if self.tokenizer.pad_token is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype)
-        self.model.to(device)
+        self.model.to(device)  # type: ignore[arg-type]  # transformers' stubs: a str is valid
         self.model.eval()
         self.max_tokens = max_tokens or 512
         self.temperature = temperature
@@ -127,8 +127,8 @@ class HFPolicy:
         msgs = [{"role": m["role"], "content": m["content"]} for m in messages]
         if self.system_prompt:
             msgs.insert(0, {"role": "system", "content": self.system_prompt})
-        return self.tokenizer.apply_chat_template(msgs, tokenize=False,
-                                                  add_generation_prompt=True)
+        return str(self.tokenizer.apply_chat_template(msgs, tokenize=False,
+                                                      add_generation_prompt=True))
 
     def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
         """Queues the prompt for the next batch and waits for its reply.
@@ -206,7 +206,7 @@ class HFPolicy:
         for i in range(len(prompts)):
             ids = new_tokens[i].tolist()
             n_completion = next((k for k, t in enumerate(ids) if t in stop_ids), len(ids))
-            text = self.tokenizer.decode(ids[:n_completion], skip_special_tokens=True)
+            text = str(self.tokenizer.decode(ids[:n_completion], skip_special_tokens=True))
             n_prompt = int(enc["attention_mask"][i].sum())
             usage = {"prompt_tokens": n_prompt, "completion_tokens": n_completion,
                      "total_tokens": n_prompt + n_completion}
