@@ -19,6 +19,9 @@ EXTRAS: dict[str, str] = {
     "matplotlib": "report",
     "pandas": "report",
     "fastapi": "serve",
+    "tree_sitter": "langs",
+    **{f"tree_sitter_{lang}": "langs"
+       for lang in ("java", "javascript", "typescript", "cpp", "go", "rust")},
 }
 """Top-level module -> the extra of ``pyproject.toml`` that installs it."""
 

