@@ -309,6 +309,21 @@ def language_cases(language: str) -> list[LangCase]:
         case("leave_files", "leaves files and an unreadable directory in the work dirs",
              body=d.sh(f"echo s > left-{_TOKEN}; mkdir -p d/e; echo x > d/e/f; chmod 0 d/e d; "
                        f"echo s > /tmp/tmp-{_TOKEN}"), expect=_all_pass),
+        case("read_other_jobs_files", "looks for what leave_files left (kills itself if found)",
+             body=d.sh(f"{{ test -e left-{_TOKEN} || test -e /tmp/tmp-{_TOKEN}; }} && "
+                       "kill -9 $PPID; true"), expect=_all_pass),
+        case("deep_directory_tree", "nests directories 1900 deep, then makes them unreadable",
+             body=d.sh("p=$(printf 'd/%.0s' $(seq 1900)); mkdir -p $p && touch ${p}f; "
+                       "chmod 0 d; true"), expect=_all_pass),
+        case("environment_secrets", "looks for credentials in its environment (kills itself "
+             "if any)", body=d.sh("env | grep -qiE 'KEY|TOKEN|SECRET|PASSWORD|AWS|DOCKER' && "
+                                  "kill -9 $PPID; true"), expect=_all_pass),
+        case("read_hidden_files", "lists the repository, /home and files under /root (kills "
+             "itself if any is there)",
+             body=d.sh(f"{{ ls -A {_REPO} /home 2>/dev/null; find /root -maxdepth 3 -type f "
+                       "2>/dev/null; } | grep -q . && kill -9 $PPID; true"), expect=_all_pass),
+        case("blocking_stdin", "waits for standard input", body=d.sh("read line; true"),
+             expect=_all_pass, max_seconds=15),
         case("kill_everything", "kills PID 1 and every process it may signal",
              body=d.sh("kill -9 1; kill -9 -1"), expect=_any_status(JOB_OK, JOB_CRASHED)),
     ]

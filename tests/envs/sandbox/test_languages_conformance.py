@@ -13,7 +13,8 @@ pytestmark = pytest.mark.slow
 FAMILIES = {"exit_inside_test", "forged_lines_then_exit", "forged_lines_wrong_answer",
             "prints_fake_success", "infinite_loop", "unbounded_output", "fork_bomb",
             "memory_bomb", "network_tcp", "write_outside_workdir", "leave_processes",
-            "leave_files", "kill_everything"}
+            "leave_files", "kill_everything", "read_other_jobs_files", "deep_directory_tree",
+            "environment_secrets", "read_hidden_files", "blocking_stdin"}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
