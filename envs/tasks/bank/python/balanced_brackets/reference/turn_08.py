@@ -13,6 +13,14 @@ def _closing_map(pairs: str) -> dict[str, str]:
     return dict(zip(pairs[1::2], pairs[0::2]))
 
 
+def _step(stack: list[str], c: str, closing: dict[str, str]) -> bool:
+    if c in closing.values():
+        stack.append(c)
+    elif c in closing:
+        return bool(stack) and stack.pop() == closing[c]
+    return True
+
+
 def is_balanced(text: str, pairs: str = '()[]{}') -> bool:
     """Checks that the brackets of a text are balanced and nested.
 
@@ -33,10 +41,8 @@ def is_balanced(text: str, pairs: str = '()[]{}') -> bool:
     closing = _closing_map(pairs)
     stack = []
     for c in _strip_quoted(text):
-        if c in pairs[0::2]:
-            stack.append(c)
-            if len(stack) > MAX_DEPTH:
-                raise ValueError('nesting too deep')
-        elif c in closing and (not stack or stack.pop() != closing[c]):
+        if not _step(stack, c, closing):
             return False
+        if len(stack) > MAX_DEPTH:
+            raise ValueError('nesting too deep')
     return not stack

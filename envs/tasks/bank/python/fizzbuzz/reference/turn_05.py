@@ -1,9 +1,12 @@
 def _word(i: int) -> str:
     return ('Fizz' * (i%3==0) + 'Buzz' * (i%5==0)) or str(i)
 
-def fizzbuzz(n: int) -> list[str]:
+def _check(n: int) -> None:
     if type(n) is not int:
         raise TypeError('n must be an int')
-    if n<0 or n>10000:
+    if not 0 <= n <= 10000:
         raise ValueError('n must be between 0 and 10000')
+
+def fizzbuzz(n: int) -> list[str]:
+    _check(n)
     return [_word(i) for i in range(1, n+1)]

@@ -3,7 +3,7 @@ UNITS = (('d', 86400), ('h', 3600), ('m', 60), ('s', 1))
 
 def _whole_seconds(seconds: object) -> int:
     """Validates a duration and returns it as an int."""
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+    if type(seconds) not in (int, float):  # bools are not numbers here
         raise TypeError('seconds must be a number')
     if not float(seconds).is_integer():
         raise ValueError('seconds must be a whole number')

@@ -8,9 +8,7 @@ def _bin_index(v, lo, width, bins):
 def histogram_bins(values, bins):
     _check_bins(bins)
     counts=[0]*bins
-    if not values:
-        return counts
-    lo, hi = min(values), max(values)
+    lo, hi = min(values, default=0.0), max(values, default=0.0)
     width=(hi-lo)/bins or 1.0  # all values equal: everything lands in bin 0
     for v in values:
         counts[_bin_index(v, lo, width, bins)]+=1

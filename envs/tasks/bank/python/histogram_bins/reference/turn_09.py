@@ -5,10 +5,14 @@ def _check_bins(bins):
 
 def _span(values, value_range):
     if value_range is None:
-        return (min(values), max(values)) if values else (0.0, 0.0)
+        return min(values, default=0.0), max(values, default=0.0)
     if value_range[1] < value_range[0]:
         raise ValueError('value_range must be increasing')
     return value_range
+
+
+def _inside(values, lo, hi):
+    return [v for v in values if lo <= v <= hi]
 
 
 def histogram_bins(values: list[float], bins: int,
@@ -33,6 +37,6 @@ def histogram_bins(values: list[float], bins: int,
     lo, hi = _span(values, value_range)
     width = (hi - lo) / bins or 1.0  # all equal: everything lands in bin 0
     counts = [0] * bins
-    for v in (x for x in values if lo <= x <= hi):
+    for v in _inside(values, lo, hi):
         counts[min(int((v - lo) / width), bins - 1)] += 1
     return counts

@@ -1,5 +1,14 @@
 import re
 
+VALUES = '0123456789X'
+
+
+def _isbn10_ok(isbn: str) -> bool:
+    if not re.fullmatch('[0-9]{9}[0-9X]', isbn):
+        return False
+    # 'X' is worth 10, its index in VALUES
+    return sum((10 - i) * VALUES.index(c) for i, c in enumerate(isbn)) % 11 == 0
+
 
 def _isbn13_ok(digits: str) -> bool:
     weighted = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits))
@@ -24,7 +33,4 @@ def is_valid_isbn10(isbn: str, allow_isbn13: bool = False) -> bool:
     isbn = isbn.replace('-', '').replace(' ', '').upper()
     if allow_isbn13 and re.fullmatch('[0-9]{13}', isbn):
         return _isbn13_ok(isbn)
-    if not re.fullmatch('[0-9]{9}[0-9X]', isbn):
-        return False
-    values = [10 if c == 'X' else int(c) for c in isbn]
-    return sum((10 - i) * v for i, v in enumerate(values)) % 11 == 0
+    return _isbn10_ok(isbn)

@@ -1,7 +1,10 @@
 import math
 
+def _not_nan(v):
+    return not (isinstance(v, float) and math.isnan(v))
+
 def _clean(values):
-    data=sorted(v for v in values if not (isinstance(v, float) and math.isnan(v)))
+    data=sorted(filter(_not_nan, values))
     if not data:
         raise ValueError('median of empty data')
     return data

@@ -1,8 +1,9 @@
 import re
 from datetime import time
 
-TIME_RE = re.compile(r'([0-9]{1,2}):([0-9]{2}) ?([ap])\.?m\.?', re.IGNORECASE)
+TIME_RE = re.compile(r'(1[0-2]|0?[1-9]):([0-5][0-9]) ?([ap])\.?m\.?', re.IGNORECASE)
 SPECIAL = {'noon': time(12, 0), 'midnight': time(0, 0)}
+OFFSET = {'a': 0, 'p': 12}
 
 
 def parse_time_12h(text: str) -> time:
@@ -21,7 +22,7 @@ def parse_time_12h(text: str) -> time:
     if t.lower() in SPECIAL:
         return SPECIAL[t.lower()]
     m = TIME_RE.fullmatch(t)
-    if not m or not 1 <= int(m[1]) <= 12 or int(m[2]) > 59:
+    if not m:
         raise ValueError(f'invalid time: {text!r}')
-    hour = int(m[1]) % 12 + (12 if m[3].lower() == 'p' else 0)
+    hour = int(m[1]) % 12 + OFFSET[m[3].lower()]
     return time(hour, int(m[2]))

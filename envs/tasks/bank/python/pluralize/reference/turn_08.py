@@ -1,3 +1,5 @@
+import re
+
 IRREGULAR = {
     'man': 'men', 'woman': 'women', 'child': 'children', 'person': 'people',
     'mouse': 'mice', 'tooth': 'teeth', 'foot': 'feet', 'goose': 'geese',
@@ -14,18 +16,22 @@ def match_case(plural, word):
     return plural
 
 
+def regular_plural(lower):
+    if lower.endswith(('s', 'x', 'z', 'ch', 'sh')):
+        return lower + 'es'
+    if re.search(r'[^aeiou]y\Z', lower):  # a consonant before the y
+        return lower[:-1] + 'ies'
+    return lower + 's'
+
+
 def plural_form(word):
     if not isinstance(word, str) or not word.strip():
         raise ValueError('word must be a non-empty string')
     lower = word.lower()
     if lower in IRREGULAR:
         plural = IRREGULAR[lower]
-    elif lower.endswith(('s', 'x', 'z', 'ch', 'sh')):
-        plural = lower + 'es'
-    elif lower.endswith('y') and len(lower) > 1 and lower[-2] not in 'aeiou':
-        plural = lower[:-1] + 'ies'
     else:
-        plural = lower + 's'
+        plural = regular_plural(lower)
     return match_case(plural, word)
 
 

@@ -1,3 +1,7 @@
+def _check_nums(nums):
+    if not isinstance(nums, list) or not all(type(x) is int for x in nums):
+        raise TypeError('nums must be a list of integers')
+
 def two_sum(nums: list[int], target: int) -> list[tuple[int, int]]:
     """Finds every pair of positions whose values add up to target.
 
@@ -11,8 +15,7 @@ def two_sum(nums: list[int], target: int) -> list[tuple[int, int]]:
     Raises:
         TypeError: If nums is not a list of ints.
     """
-    if not isinstance(nums, list) or not all(type(x) is int for x in nums):
-        raise TypeError('nums must be a list of integers')
+    _check_nums(nums)
     positions={}
     pairs=[]
     for j, value in enumerate(nums):

@@ -1,3 +1,6 @@
+import re
+
+
 def pluralize(word, count=None):
     """English plural, optionally counted.
 
@@ -10,7 +13,7 @@ def pluralize(word, count=None):
     """
     if word.endswith(('s', 'x', 'z', 'ch', 'sh')):
         plural = word + 'es'
-    elif word.endswith('y') and len(word) > 1 and word[-2] not in 'aeiou':
+    elif re.search(r'[^aeiou]y\Z', word):  # a consonant before the y
         plural = word[:-1] + 'ies'
     else:
         plural = word + 's'
