@@ -470,6 +470,36 @@ def _attack_cases() -> list[Case]:
              tests=(TestCase("t1", "import unittest\n"
                                    "unittest.TestCase().assertEqual(add(1, 2), 3)"),),
              expect=never),
+        Case("reach_into_the_judge", "finds the judge process and reads its memory "
+             "(absolute and dir_fd-relative paths), its environment, or opens its result "
+             "descriptor",
+             "import os\n"
+             "def _judges():\n"
+             "    out = []\n"
+             "    for p in os.listdir('/proc'):\n"
+             "        try:\n"
+             "            if p.isdigit() and open(f'/proc/{p}/comm').read().strip() == "
+             "'codeloop-judge':\n"
+             "                out.append(p)\n"
+             "        except OSError:\n"
+             "            pass\n"
+             "    return out\n"
+             "def _reached(pid):\n"
+             "    tries = [lambda: open(f'/proc/{pid}/mem', 'rb').read(1),\n"
+             "             lambda: os.read(os.open('mem', os.O_RDONLY,\n"
+             "                             dir_fd=os.open(f'/proc/{pid}', os.O_RDONLY)), 1),\n"
+             "             lambda: open(f'/proc/{pid}/environ', 'rb').read(1),\n"
+             "             lambda: open(f'/proc/{pid}/fd/3', 'wb')]\n"
+             "    for attempt in tries:\n"
+             "        try:\n"
+             "            attempt()\n"
+             "            return True\n"
+             "        except Exception:\n"
+             "            pass\n"
+             "    return False\n"
+             "def add(a, b):\n"
+             "    return 918273 if any(_reached(p) for p in _judges()) else -1\n",
+             tests=_SECRET_TESTS, expect=never),
         Case("malformed_frames", "frames with a list where an id is expected, and other "
              "malformed fields, written with every descriptor",
              "import os, json\n"

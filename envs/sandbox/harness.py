@@ -243,8 +243,11 @@ def _install_hook(allow_exec: bool, confined: bool,
             path = args[0]
             if kind_of(path) is bytes:
                 path = path.decode("utf-8", "replace")
-            if kind_of(path) is str and startswith(path, "/proc/") and (
-                    endswith(path, "/mem") or endswith(path, "/pagemap")):
+            # Any path naming a process's memory, relative ones too (``dir_fd`` of a
+            # ``/proc/<pid>`` directory): the judge's memory is never the code's to read.
+            if kind_of(path) is str and (
+                    endswith(path, "/mem") or endswith(path, "/pagemap") or path == "mem"
+                    or path == "pagemap"):
                 raise err("reading process memory is not allowed in the sandbox")
         elif event == "import":
             if args[0] in mods:
@@ -461,6 +464,8 @@ def _candidate(cfg: dict) -> None:
         os.setuid(uid)
     confined = bool(cfg.get("pid_ns")) or uid is not None
     _set_limits(job, isolated=confined)
+    if os.getuid() == 0:
+        _drop_capabilities()
     code, setup_error, compile_warnings = compile_candidate(job["code"])
     if compile_warnings:
         os.write(2, compile_warnings.encode("utf-8", "replace"))
@@ -810,10 +815,29 @@ def _prctl_setup() -> None:
         libc = ctypes.CDLL(None, use_errno=True)
         libc.prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans of jobs come back to us
         libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: no /proc/<server>/mem, no ptrace
+        # capset(2) with an empty set, made ready for the candidates' processes (see
+        # _drop_capabilities): header = (_LINUX_CAPABILITY_VERSION_3, this process).
+        header = (ctypes.c_uint32 * 2)(0x20080522, 0)
+        _CACHE["capset"] = (libc.capset, header, (ctypes.c_uint32 * 6)())
     except (ImportError, OSError, AttributeError):
         pass
     for name in [m for m in sys.modules if m == "ctypes" or m.startswith(("ctypes.", "_ctypes"))]:
         del sys.modules[name]
+
+
+def _drop_capabilities() -> bool:
+    """Empties the capability sets of this process (a candidate's, before its code runs).
+
+    A candidate that is uid 0 (in a user namespace, or when it cannot get a uid of its own)
+    would otherwise hold CAP_SYS_PTRACE and friends over the judge, whose non-dumpable flag
+    only stops processes without them. Returns whether it worked.
+    """
+    capset = _CACHE.get("capset")
+    if capset is None:
+        return False
+    fn, header, data = capset
+    header[1] = 0
+    return fn(header, data) == 0
 
 
 def _proc_table() -> dict[int, int]:
