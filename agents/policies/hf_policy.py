@@ -39,6 +39,8 @@ class HFPolicy:
         temperature: 0 for greedy decoding, else sampling temperature.
         top_p: Nucleus mass when sampling.
         seed: Seeds torch before each batch (sampling only).
+        stop: Stop sequences: generation ends at the first, which is cut off the reply (as the
+            OpenAI API does).
         system_prompt: Prepended as a system message when given.
         batch_size: Most prompts per ``generate`` call.
         batch_wait_s: How long the generation thread waits to fill a batch.
@@ -59,6 +61,7 @@ class HFPolicy:
         temperature: float = 0.0,
         top_p: float | None = None,
         seed: int | None = None,
+        stop: Sequence[str] | str | None = None,
         system_prompt: str | None = None,
         batch_size: int = 8,
         batch_wait_s: float = 0.02,
@@ -91,6 +94,7 @@ class HFPolicy:
         self.temperature = temperature
         self.top_p = top_p
         self.seed = seed
+        self.stop = [stop] if isinstance(stop, str) else list(stop or [])
         self.system_prompt = system_prompt
         self.batch_size = max(1, int(batch_size))
         self.batch_wait_s = batch_wait_s
@@ -115,6 +119,7 @@ class HFPolicy:
                 "do_sample": bool(self.temperature and self.temperature > 0),
                 "top_p": self.top_p,
                 "max_tokens": self.max_tokens,
+                "stop": list(self.stop),
                 # One generate call serves a whole batch, so samples share one RNG stream.
                 "seed": (None if self.seed is None
                          else f"torch.manual_seed({self.seed}) before each batch"),
@@ -197,6 +202,8 @@ class HFPolicy:
                 torch.manual_seed(self.seed)
         else:
             kwargs.update(do_sample=False, temperature=None, top_p=None, top_k=None)
+        if self.stop:
+            kwargs.update(stop_strings=list(self.stop), tokenizer=self.tokenizer)
         with torch.inference_mode():
             out = self.model.generate(**enc, **kwargs)
         new_tokens = out[:, enc["input_ids"].shape[1]:]
@@ -207,12 +214,16 @@ class HFPolicy:
             ids = new_tokens[i].tolist()
             n_completion = next((k for k, t in enumerate(ids) if t in stop_ids), len(ids))
             text = str(self.tokenizer.decode(ids[:n_completion], skip_special_tokens=True))
+            finish = "length" if n_completion == len(ids) else "stop"
+            cut = _cut_at_stop(text, self.stop)
+            if cut is not None:  # ended by a stop sequence, whichever row was longest
+                text, finish = cut, "stop"
             n_prompt = int(enc["attention_mask"][i].sum())
             usage = {"prompt_tokens": n_prompt, "completion_tokens": n_completion,
                      "total_tokens": n_prompt + n_completion}
             replies.append(Reply(text=text, usage=usage, meta={
                 "batch_size": len(prompts), "latency_s": round(elapsed, 6),
-                "finish_reason": "length" if n_completion == len(ids) else "stop"}))
+                "finish_reason": finish}))
         with self._lock:
             self.batch_sizes.append(len(prompts))
             for r in replies:
@@ -226,3 +237,9 @@ class HFPolicy:
             self._closed = True
             self._queue.put(None)
             self._thread.join(timeout=60)
+
+
+def _cut_at_stop(text: str, stops: Sequence[str]) -> str | None:
+    """``text`` up to its first stop sequence, or None when it holds none."""
+    found = [i for i in (text.find(s) for s in stops if s) if i >= 0]
+    return text[:min(found)] if found else None

@@ -91,3 +91,20 @@ def test_a_tokenizer_without_chat_template_is_refused(tiny_model_dir, tmp_path):
             path.write_text(json.dumps(cfg))
     with pytest.raises(ValueError, match="no chat template"):
         make_policy(f"hf:{copy}")
+
+
+def test_stop_sequences_end_the_reply_and_are_cut_off(policy):
+    # Seeded sampling (greedy gives this random-weight model nothing but newlines): the same
+    # seed draws the same tokens up to the stop, which does not consume random numbers.
+    messages = [{"role": "user", "content": "Write f."}]
+    policy.temperature, policy.seed = 1.0, 1234
+    try:
+        full = policy.act(messages, ctx()).text
+        stop = full[3:6]
+        assert len(full) > 6 and stop.strip(), full
+        policy.stop = [stop]
+        reply = policy.act(messages, ctx())
+    finally:
+        policy.temperature, policy.seed, policy.stop = 0.0, None, []
+    assert reply.text == full[:full.find(stop)]
+    assert reply.meta["finish_reason"] == "stop"
