@@ -74,8 +74,8 @@ class CodeLoopAECEnv(AECEnv):
         render_mode: ``ansi`` or ``human``.
     """
 
-    metadata = {"name": "codeloop_aec_v0", "render_modes": ["ansi", "human"],
-                "is_parallelizable": False}
+    metadata: dict[str, Any] = {"name": "codeloop_aec_v0", "render_modes": ["ansi", "human"],
+                                "is_parallelizable": False}
 
     def __init__(
         self,
@@ -297,7 +297,7 @@ def _without_timings(turn: TurnRecord) -> TurnRecord:
     ``info`` must be a deterministic function of the seed and the actions (PettingZoo's
     ``seed_test``); timings of the checks and the sandbox are not, and no voice reads them.
     """
-    verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=None) for r in v.results))
+    verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=0.0) for r in v.results))
                 for iid, v in turn.verdicts.items()}
     return replace(turn, timings={}, verdicts=verdicts)
 

@@ -88,10 +88,11 @@ class CodeLoopToolEnv:
         cfg = self._config
         assert cfg is not None
         task_id = row.get("task_id")
-        if task_id not in cfg.tasks:
+        task = cfg.tasks.get(task_id) if isinstance(task_id, str) else None
+        if task is None:
             raise KeyError(f"environment reset with unknown task_id {task_id!r}")
         self._world = CodingWorld(
-            cfg.tasks[task_id], cfg.developer, cfg.sandbox, reward_fn=cfg.reward_fn,
+            task, cfg.developer, cfg.sandbox, reward_fn=cfg.reward_fn,
             limits=cfg.limits, strict_eq=cfg.strict_eq, max_rounds=cfg.max_rounds,
             policy_name="trainee", seed=int(row.get("seed", 0) or 0))
         self._calls = 0

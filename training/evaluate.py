@@ -110,7 +110,7 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
             ia, ca = terms["instruction"], terms["conversation"]
             sums["IA"] += ia
             sums["CA"] += ca
-            sums["IFR"] += instruction_forgetting_ratio(ep)[-1]
+            sums["IFR"] += instruction_forgetting_ratio(ep)[-1] or 0.0  # None: not judged
             sums["format"] += terms["format"]
             sums["base"] += terms["base"]
             sums["all_pass"] += float(all(v.passed for v in rec.verdicts.values()))

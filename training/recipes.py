@@ -216,5 +216,5 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     trainer = GRPOTrainer(model=model, reward_funcs=reward_funcs, args=config,
                           train_dataset=dataset, processing_class=tokenizer,
                           peft_config=peft_config, callbacks=callbacks, **kwargs)
-    trainer.codeloop_reward = reward_obj
+    trainer.codeloop_reward = reward_obj  # type: ignore[attr-defined]
     return trainer
