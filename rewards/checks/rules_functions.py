@@ -321,7 +321,8 @@ def radon_complexity(node: FuncNode) -> int:
                "'mccabe' (the mccabe package, flake8 C901, which ignores boolean operators, "
                "conditional expressions and comprehensions and folds nested functions into "
                "the enclosing one; CodeIF-Bench's function-level tests)",
-     "names": "scope (functions nested in a named function are judged too)",
+     "names": "scope (functions nested in a named function are judged too, except in "
+              "compat mode, which scores the named function alone as its harness does)",
      "include_private": "scope (default true: a private helper is a function too; radon "
                         "method)",
      "compat": "'codeif-bench': judge the stripped source"},
@@ -352,8 +353,9 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
         if problem:
             return False, problem
         judged = dict(selected)
-        if names is not None:
+        if names is not None and not params.get("compat"):
             # A function nested in a named one is part of it: its branches do not escape.
+            # (CodeIF-Bench's harness scores `cc_visit(getsource(f))[0]`, f alone.)
             for qual, node in selected:
                 judged.update((q, n) for q, n in iter_defs(node, qual + ".")
                               if isinstance(n, FuncNode))
