@@ -23,11 +23,10 @@ pytest.importorskip("trl")
 
 from codeloop.agents.policies.base import fenced  # noqa: E402
 from codeloop.envs.tasks import load_tasks  # noqa: E402
+from codeloop.testing.tiny_model import train_tokenizer  # noqa: E402
 from codeloop.training.chat_template import ChatTemplateError, rollout_template  # noqa: E402
 from codeloop.training.data import episode_dataset  # noqa: E402
 from codeloop.training.rollout import EpisodeRollout  # noqa: E402
-
-from codeloop.testing.tiny_model import train_tokenizer  # noqa: E402
 
 
 @pytest.fixture(scope="module")
