@@ -97,8 +97,8 @@ class EvalConfig:
         ray_task_cpus: CPUs Ray reserves per episode (below 1 for model-bound runs).
         ray_working_dir: Ship this directory to the workers (``runtime_env``) when codeloop is
             not installed on every node.
-        retry_errored: On resume, play again the episodes recorded as errored (the new record
-            replaces the old one in the summary).
+        retry_errored: On resume, play again the episodes recorded as errored, or with a turn
+            the machine could not judge (the new record replaces the old one in the summary).
         judge: The LLM judge of ``judge`` checks: ``model``, ``base_url``, ``cache``,
             ``cache_mode`` (empty: none, so those checks are not judged).
         config_file: The ``--config`` TOML file the options were read from, if any (recorded
@@ -375,6 +375,15 @@ def usage_by_policy(episodes: Iterable[Episode]) -> dict[str, dict[str, int]]:
     return out
 
 
+def needs_retry(episode: Episode) -> bool:
+    """True for what ``--retry-errored`` plays again.
+
+    That is an errored episode, or one with a turn the machine could not judge (a sandbox
+    fault, not the policy's doing).
+    """
+    return episode.status != "completed" or any(t.errored for t in episode.turns)
+
+
 def describe_policies(policies: dict[str, Any]) -> dict[str, Any]:
     """Model, endpoint and sampling settings of each policy that can describe itself."""
     return {spec: policy.describe() for spec, policy in sorted(policies.items())
@@ -442,7 +451,7 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     _check_tasks_unchanged(previous, digests)
     done = latest_per_key(read_episodes(episodes_path, repair=True))
     done_keys = {(e.policy, e.task_id, e.seed) for e in done
-                 if not (config.retry_errored and e.status != "completed")}
+                 if not (config.retry_errored and needs_retry(e))}
     todo = [(spec, task, seed) for spec, task, seed in plan
             if (spec, task.id, seed) not in done_keys]
     cores = max(1, os.cpu_count() or 1)

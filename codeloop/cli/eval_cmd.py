@@ -18,7 +18,14 @@ from codeloop.cli.judge_options import add_judge_arguments, judge_config_from_ar
 from codeloop.cli.resume_hints import errored_summary, resume_command
 from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
-from codeloop.runner import BACKENDS, EPISODES_FILE, EvalConfig, RunLockedError, run_eval
+from codeloop.runner import (
+    BACKENDS,
+    EPISODES_FILE,
+    EvalConfig,
+    RunLockedError,
+    needs_retry,
+    run_eval,
+)
 from codeloop.tables import summary_text
 from codeloop.tracking import TRACKERS, TrackerUnavailable, log_eval, require_tracker
 
@@ -180,6 +187,11 @@ def run(args: argparse.Namespace) -> int:
               f"{resume_command(words, str(result.out), retry_errored=True)}", file=sys.stderr)
         if every:
             return 1
+    unjudged = [e for e in result.episodes if e.status == "completed" and needs_retry(e)]
+    if unjudged:
+        print(f"codeloop: {len(unjudged)} episode(s) have turns the machine could not judge "
+              f"(left out of the metrics); play them again with: "
+              f"{resume_command(words, str(result.out), retry_errored=True)}", file=sys.stderr)
     if result.lost:
         print(f"codeloop: {result.lost} episode(s) could not be run; play them with: "
               f"{resume_command(words, str(result.out))}", file=sys.stderr)

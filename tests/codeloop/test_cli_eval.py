@@ -241,3 +241,19 @@ def test_retry_errored_needs_an_existing_run(tmp_path, capsys):
     assert main(["eval", "--retry-errored", "--out", str(tmp_path / "none"),
                  "--no-progress"]) == 2
     assert "holds none" in capsys.readouterr().err
+
+
+def test_unjudged_turns_are_reported_with_the_retry_command(tmp_path, capsys):
+    out = tmp_path / "run"
+    args = ["eval", "--policy", "reference", "--limit", "1", "--max-rounds", "1",
+            "--no-progress", "--out", str(out)]
+    assert main(args) == 0
+    assert "could not judge" not in capsys.readouterr().err
+    episodes = out / "episodes.jsonl"
+    record = json.loads(episodes.read_text())
+    record["turns"][0].update(status="errored", error="sandbox crashed")
+    episodes.write_text(json.dumps(record) + "\n")
+    assert main(args) == 0
+    err = capsys.readouterr().err
+    assert "1 episode(s) have turns the machine could not judge" in err
+    assert f"codeloop {shlex.join(args)} --retry-errored" in err
