@@ -48,6 +48,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--sandbox", default="local")
     g.add_argument("--lora", action="store_true", help="train LoRA adapters (peft)")
     g.add_argument("--vllm", action="store_true", help="generate with vLLM (colocated)")
+    g.add_argument("--vllm-mode", choices=("colocate", "server"), default=None,
+                   help="with --vllm: colocate (default) or server (a `trl vllm-serve` server)")
+    g.add_argument("--report-to", default="none", metavar="TRACKERS",
+                   help="where TRL logs the run, codeloop's reward terms included: none "
+                        "(default), tensorboard, trackio, wandb, or several, comma-separated")
     g.add_argument("--tool-template", action="store_true",
                    help="tools mode: give a ChatML tokenizer TRL's Qwen2.5 tool template")
     g.add_argument("--seed", type=int, default=0)
@@ -74,6 +79,12 @@ def run_grpo(args: argparse.Namespace) -> int:
     }
     if args.max_completion_length:
         overrides["max_completion_length"] = args.max_completion_length
+    trackers = [t.strip() for t in args.report_to.split(",") if t.strip()]
+    overrides["report_to"] = trackers if trackers != ["none"] else "none"
+    if args.vllm_mode:
+        if not args.vllm:
+            raise CliError("--vllm-mode needs --vllm")
+        overrides["vllm_mode"] = args.vllm_mode
     try:
         from codeloop.training.recipes import build_grpo_trainer
 
