@@ -447,6 +447,11 @@ def _candidate(cfg: dict) -> None:
     process can only change the answers it gives.
     """
     signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    import gc
+
+    # A job lives for milliseconds: collecting would only scan (and copy) the pages shared
+    # with the zygote. RLIMIT_AS still bounds what the code allocates.
+    gc.disable()
     peer = Peer(_C_REQ, _C_REP, judge=False)
     msg = peer.recv()
     job = msg[1]
@@ -471,8 +476,7 @@ def _candidate(cfg: dict) -> None:
         os.write(2, compile_warnings.encode("utf-8", "replace"))
     capture = _Capture(int(job.get("max_output_bytes", 65536)))
     sys.stdout = capture
-    sys.stderr = open(2, "w", closefd=False, buffering=1)
-    sys.stdin = open(0, closefd=False)
+    sys.stderr, sys.stdin = _stdio()[1], _stdio()[2]  # made by the worker, before the fork
     peer.capture = capture.take
     peer.on_request = _arm
     signal.signal(signal.SIGALRM, _on_alarm)
@@ -1470,6 +1474,7 @@ def serve() -> None:
     # every job would copy the pages it touches while scanning them.
     gc.collect()
     gc.freeze()
+    _stdio()  # the judges' and candidates' text files, shared copy-on-write
     zygote = _start_zygote(cfg, pid_ns, (ctl_in, ctl_out))
     _send_msg(ctl_out, {"type": "ready", "pid": os.getpid(), "uid": os.getuid(),
                         "pid_ns": pid_ns, "python": sys.version.split()[0],

@@ -72,6 +72,12 @@ _FUNCTION_TYPES = frozenset(map(id, (
     types.WrapperDescriptorType, types.MethodDescriptorType, types.ClassMethodDescriptorType)))
 
 
+#: The JSON encoder and decoder of every peer: made once, when this module loads (in the
+#: worker, before any fork), so a job's processes do not build them again.
+_JSON = (json.JSONEncoder(ensure_ascii=True, allow_nan=True, check_circular=False,
+                          separators=(",", ":")).encode, json.JSONDecoder().decode)
+
+
 class ProtocolError(Exception):
     """The other side sent something that is not a well-formed message or value."""
 
@@ -123,9 +129,7 @@ class Peer:
         self.on_request = None  # candidate: (seconds left) -> None, arms its own alarm
         self.after_call = None  # candidate: restores what the code may have broken (builtins)
         self._pk = None
-        self.encode_text = json.JSONEncoder(ensure_ascii=True, allow_nan=True,
-                                            check_circular=False, separators=(",", ":")).encode
-        self.decode_text = json.JSONDecoder().decode
+        self.encode_text, self.decode_text = _JSON
 
     # -- messages ---------------------------------------------------------------------------
 
