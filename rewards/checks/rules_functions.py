@@ -15,6 +15,7 @@ from codeloop.rewards.checks.lines import code_lines, docstring_lines, physical_
 from codeloop.rewards.checks.registry import (
     FuncNode,
     fmt_list,
+    is_private,
     iter_defs,
     judged_functions,
     missing_names,
@@ -272,7 +273,7 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
     return True, "all names follow the conventions"
 
 
-def radon_complexity(node: FuncNode) -> int:
+def radon_complexity(node: FuncNode | ast.Lambda) -> int:
     """Cyclomatic complexity of one function as radon's ``cc_visit`` computes it.
 
     One plus one per decision point: ``if``/``elif`` and each conditional expression add one,
@@ -285,7 +286,7 @@ def radon_complexity(node: FuncNode) -> int:
     rule's default, and CodeIF-Bench's repository-level tests (radon's ``cc_visit``) use it.
     """
     score = 1
-    stack: list[ast.AST] = list(node.body)
+    stack: list[ast.AST] = [node.body] if isinstance(node, ast.Lambda) else list(node.body)
     while stack:
         sub = stack.pop()
         if isinstance(sub, FuncNode | ast.ClassDef):
@@ -308,6 +309,41 @@ def radon_complexity(node: FuncNode) -> int:
             score += len(sub.ifs) + 1
         stack.extend(ast.iter_child_nodes(sub))
     return score
+
+
+def free_lambdas(tree: ast.AST) -> list[tuple[str, ast.Lambda]]:
+    """Lambdas whose branches no function's count includes, named for the rule's messages.
+
+    A lambda in a function's body counts as part of that function (radon's rule). One at
+    module or class level (``word = lambda i: ...``), or in a ``def``'s defaults or
+    decorators (``def f(n, word=lambda i: ...)``), which radon counts nowhere, is a function
+    too: each is judged on its own, named by the name it is bound to when there is one.
+    """
+    bound = {id(n.value): t.id for n in ast.walk(tree)
+             if isinstance(n, ast.Assign | ast.AnnAssign) and isinstance(n.value, ast.Lambda)
+             for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+             if isinstance(t, ast.Name)}
+    found: list[tuple[str, ast.Lambda]] = []
+
+    def visit(node: ast.AST, counted: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Lambda) and not counted:
+                found.append((bound.get(id(child), f"lambda at line {child.lineno}"), child))
+            elif isinstance(child, FuncNode):
+                for part in (*child.decorator_list, child.args, child.returns):
+                    if part is not None:
+                        visit_part(part)
+                visit(ast.Module(body=child.body, type_ignores=[]), True)
+            elif isinstance(child, ast.ClassDef):
+                visit(child, False)
+            else:
+                visit(child, counted)
+
+    def visit_part(part: ast.AST) -> None:
+        visit(ast.Expression(body=part) if isinstance(part, ast.expr) else part, False)
+
+    visit(tree, False)
+    return found
 
 
 @static_rule(
@@ -337,7 +373,8 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
     The mccabe package (flake8's C901) builds its graph from statements only, so a function
     returning ``a and b or c`` has complexity 1 there; ``method: mccabe`` asks for it exactly,
     for CodeIF-Bench's function-level tests (``mccabe.get_code_complexity``), which its loader
-    and ``--compat codeif-bench`` use. See docs/TAXONOMY.md.
+    asks for. By default, a lambda no function's count includes (module level, a default
+    argument) is judged as a function too (:func:`free_lambdas`). See docs/TAXONOMY.md.
     """
     source, tree = compat_source(source, tree, params)
     bound = int(params["max"])
@@ -360,6 +397,10 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
                 judged.update((q, n) for q, n in iter_defs(node, qual + ".")
                               if isinstance(n, FuncNode))
         scores = [(q, radon_complexity(n)) for q, n in judged.items()]
+        if names is None and not params.get("compat"):
+            # "Every function": a lambda no function's count includes is one too.
+            scores += [(q, radon_complexity(n)) for q, n in free_lambdas(tree)
+                       if params.get("include_private", True) or not is_private(q)]
     else:
         _, problem = judged_functions(tree, {**params, "include_private": True})
         if problem:

@@ -85,3 +85,31 @@ def test_radon_counting_is_radons(code):
     (block,) = [b for b in radon.cc_visit(code) if b.name == "f"]
     node = ast.parse(code).body[0]
     assert radon_complexity(node) == block.complexity
+
+
+LAMBDAS = '''
+word = lambda i: "FizzBuzz" if i % 15 == 0 else "Fizz" if i % 3 == 0 else str(i)
+def fizzbuzz(n, key=lambda i: i and i or 0):
+    inner = lambda v: v if v else 0
+    return [word(i) for i in range(1, n + 1)]
+class Table:
+    pick = lambda self, x: x or 0
+'''
+
+
+def test_lambdas_outside_every_function_are_judged_as_functions():
+    from codeloop.rewards.checks.rules_functions import free_lambdas
+
+    found = {q: radon_complexity(n) for q, n in free_lambdas(ast.parse(LAMBDAS))}
+    assert found == {"word": 3, "lambda at line 3": 3, "pick": 2}
+    passed, reason = complexity(LAMBDAS, max=2)
+    assert not passed and "word has complexity 3" in reason
+    assert "lambda at line 3 has complexity 3" in reason
+    # fizzbuzz itself: 1 + the comprehension + the lambda in its body.
+    assert "fizzbuzz has complexity 3" in reason
+    assert complexity(LAMBDAS, max=3)[0]
+    # A named scope, compat mode (the harness scores functions only) and the mccabe method
+    # (the package's own count) leave them out.
+    assert complexity(LAMBDAS, max=3, names=["fizzbuzz"])[0]
+    assert "word" not in complexity(LAMBDAS, max=2, compat="codeif-bench")[1]
+    assert complexity(LAMBDAS, max=1, method="mccabe")[0]
