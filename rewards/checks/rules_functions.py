@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from codeloop.rewards.checks.compat import compat_source
+from codeloop.rewards.checks.flow import describe_dynamic, dynamic_code
 from codeloop.rewards.checks.lines import code_lines, docstring_lines, physical_lines
 from codeloop.rewards.checks.registry import (
     FuncNode,
@@ -374,7 +375,8 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
     returning ``a and b or c`` has complexity 1 there; ``method: mccabe`` asks for it exactly,
     for CodeIF-Bench's function-level tests (``mccabe.get_code_complexity``), which its loader
     asks for. By default, a lambda no function's count includes (module level, a default
-    argument) is judged as a function too (:func:`free_lambdas`). See docs/TAXONOMY.md.
+    argument) is judged as a function too (:func:`free_lambdas`), and code run from text
+    (``eval``, ``exec`` ...), whose branches no count can see, fails. See docs/TAXONOMY.md.
     """
     source, tree = compat_source(source, tree, params)
     bound = int(params["max"])
@@ -390,6 +392,12 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
         if problem:
             return False, problem
         judged = dict(selected)
+        if not params.get("compat"):
+            # Branches in code run from text (`eval("a if c else b")`) are out of sight.
+            scopes = [n for _, n in selected] if names is not None else [tree]
+            dynamic = [d for scope in scopes for d in dynamic_code(scope)]
+            if dynamic:
+                return False, describe_dynamic(dynamic)
         if names is not None and not params.get("compat"):
             # A function nested in a named one is part of it: its branches do not escape.
             # (CodeIF-Bench's harness scores `cc_visit(getsource(f))[0]`, f alone.)

@@ -113,3 +113,15 @@ def test_lambdas_outside_every_function_are_judged_as_functions():
     assert complexity(LAMBDAS, max=3, names=["fizzbuzz"])[0]
     assert "word" not in complexity(LAMBDAS, max=2, compat="codeif-bench")[1]
     assert complexity(LAMBDAS, max=1, method="mccabe")[0]
+
+
+def test_code_run_from_text_fails_natively_and_not_in_compat():
+    code = 'def fizz(i):\n    return eval("\'Fizz\' if i % 3 == 0 else str(i)")\n'
+    passed, reason = complexity(code, max=5)
+    assert not passed and "runs code the rule cannot see (eval()" in reason
+    assert not complexity(code, max=5, names=["fizz"])[0]
+    # Outside the named scope it is not this rule's business; the harness does not look.
+    other = code + "def plain(x):\n    return x\n"
+    assert complexity(other, max=5, names=["plain"])[0]
+    assert complexity(code, max=5, compat="codeif-bench")[0]
+    assert complexity(code, max=5, method="mccabe")[0]
