@@ -149,7 +149,7 @@ def aggregate(values: Sequence[Sequence[float | None]]) -> dict[str, Any]:
     longest = max((len(v) for v in values), default=0)
     per_turn, counts = [], []
     for k in range(longest):
-        col = [v[k] for v in values if len(v) > k and v[k] is not None]
+        col = [x for x in (v[k] for v in values if len(v) > k) if x is not None]
         per_turn.append(sum(col) / len(col) if col else 0.0)
         counts.append(len(col))
     flat = [x for v in values for x in v if x is not None]

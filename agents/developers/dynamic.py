@@ -27,6 +27,7 @@ Choices codeloop makes where the paper is silent, each an option:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -88,7 +89,7 @@ class DynamicStrategy:
         last = turns[-1]
         n = len(turns)
         budget = self.round_budget(task)
-        meta = {"round": n + 1, "budget": budget}
+        meta: dict[str, Any] = {"round": n + 1, "budget": budget}
         if n >= budget:
             return Decision(END, reason=f"round budget spent ({n}/{budget})",
                             meta={"budget": budget})

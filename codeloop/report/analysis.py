@@ -410,7 +410,7 @@ def _per_turn_bands(episodes: Sequence[Episode], metric: str, n_boot: int,
     longest = max((len(v) for v in values), default=0)
     lows, highs = [], []
     for k in range(longest):
-        col = [v[k] for v in values if len(v) > k and v[k] is not None]
+        col = [x for x in (v[k] for v in values if len(v) > k) if x is not None]
         if not col:  # every value of the round not judged
             lows.append(math.nan)
             highs.append(math.nan)

@@ -192,8 +192,8 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
             line, _, message = str(exc).partition(": ")
             raise TaskFormatError(message, path=str(path), line=int(line),
                                   field=f"{fld}[{j}].params.tests") from None
-        for u, (line, _) in enumerate(units):
-            reader.origin[f"{fld}[{j}].params.tests[{u}]"] = (path, line)
+        for u, (unit_line, _) in enumerate(units):
+            reader.origin[f"{fld}[{j}].params.tests[{u}]"] = (path, unit_line)
         rest = {k: v for k, v in check.items() if k != "kind"}
         out.append({"kind": TEST_KIND, "params": {"tests": [src for _, src in units]}, **rest})
     return out

@@ -23,6 +23,8 @@ import ast
 from collections.abc import Iterator
 
 FuncNode = ast.FunctionDef | ast.AsyncFunctionDef
+# What a call can run: a def, or a lambda (bound to a name).
+CallableNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 
 _EXEC_CALLS = {"exec", "eval", "compile", "__import__", "builtins.exec", "builtins.eval",
                "builtins.compile", "builtins.__import__"}
@@ -184,9 +186,9 @@ def live_walk(tree: ast.AST) -> Iterator[ast.AST]:
 # ------------------------------------------------------------------------------- recursion
 
 
-def _callables(tree: ast.AST) -> list[tuple[str, ast.AST]]:
+def _callables(tree: ast.AST) -> list[tuple[str, CallableNode]]:
     """Every function definition, and every lambda bound to a name, with its name."""
-    out: list[tuple[str, ast.AST]] = []
+    out: list[tuple[str, CallableNode]] = []
     for node in ast.walk(tree):
         if isinstance(node, FuncNode):
             out.append((node.name, node))
@@ -230,7 +232,7 @@ def _aliases(tree: ast.AST, names: set[str]) -> dict[str, set[str]]:
     return resolved
 
 
-def _own_nodes(node: ast.AST) -> Iterator[ast.AST]:
+def _own_nodes(node: CallableNode) -> Iterator[ast.AST]:
     """The nodes a call of the function runs.
 
     Nested functions' and classes' bodies are left out; a nested def's decorators and
@@ -252,7 +254,7 @@ def _own_nodes(node: ast.AST) -> Iterator[ast.AST]:
             stack.extend(ast.iter_child_nodes(sub))
 
 
-def _locals(node: ast.AST) -> set[str]:
+def _locals(node: CallableNode) -> set[str]:
     """Names a function binds itself (parameters, assignment targets): they shadow defs."""
     args = node.args
     names = {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs,
@@ -266,7 +268,7 @@ def _locals(node: ast.AST) -> set[str]:
 _SELF = {"self", "cls"}
 
 
-def _referenced(node: ast.AST, classes: set[str], live: set[int] | None) -> Iterator[str]:
+def _referenced(node: CallableNode, classes: set[str], live: set[int] | None) -> Iterator[str]:
     """Names a function calls or passes on.
 
     ``f(x)``, ``map(f, xs)``, ``self.f(x)``, ``Class.f(x)`` and ``getattr(self, "f")`` all

@@ -115,23 +115,29 @@ def _bounds(op: ast.cmpop, n: int) -> dict[str, int] | None:
     return None
 
 
-def _compares(test: str) -> list[ast.Compare]:
+def _compares(test: str) -> list[tuple[ast.Compare, int]]:
+    """The single comparisons ``x OP n`` of the test with an int constant ``n``, each with n."""
     try:
         tree = ast.parse(test)
     except SyntaxError:
         return []
-    return [n for n in ast.walk(tree) if isinstance(n, ast.Compare) and len(n.ops) == 1
-            and isinstance(n.comparators[0], ast.Constant)
-            and isinstance(n.comparators[0].value, int)]
+    out: list[tuple[ast.Compare, int]] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Compare) and len(node.ops) == 1):
+            continue
+        right = node.comparators[0]
+        if isinstance(right, ast.Constant) and isinstance(right.value, int):
+            out.append((node, right.value))
+    return out
 
 
 def _radon_bounds(test: str) -> dict[str, int] | None:
     """``{"max": n, "min": m}`` from ``cc_visit(...)[0].complexity OP n`` asserts, or None."""
     bounds: dict[str, int] = {}
-    for node in _compares(test):
+    for node, bound in _compares(test):
         left = node.left
         if isinstance(left, ast.Attribute) and left.attr == "complexity":
-            found = _bounds(node.ops[0], node.comparators[0].value)
+            found = _bounds(node.ops[0], bound)
             if found is None:
                 return None
             bounds.update(found)
@@ -140,7 +146,7 @@ def _radon_bounds(test: str) -> dict[str, int] | None:
 
 def _mccabe_call(test: str) -> tuple[ast.cmpop, int, int] | None:
     """``(op, bound, threshold)`` of ``mccabe.get_code_complexity(src[, t]) OP n``, or None."""
-    for node in _compares(test):
+    for node, bound in _compares(test):
         call = node.left
         if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute | ast.Name)):
             continue
@@ -151,7 +157,7 @@ def _mccabe_call(test: str) -> tuple[ast.cmpop, int, int] | None:
         given = call.args[1:2] + [k.value for k in call.keywords if k.arg == "threshold"]
         if given and isinstance(given[0], ast.Constant) and isinstance(given[0].value, int):
             threshold = given[0].value
-        return node.ops[0], node.comparators[0].value, threshold
+        return node.ops[0], bound, threshold
     return None
 
 

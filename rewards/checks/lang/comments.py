@@ -49,7 +49,7 @@ def _preceding_comments(node: Any, spec: LangSpec) -> list[Any]:
 
 
 def _param_names(fn_params: Any) -> list[str]:
-    names = []
+    names: list[str] = []
     if fn_params is None:
         return names
     for child in fn_params.named_children:
