@@ -128,9 +128,9 @@ class InstructionVerdict:
         if self.passed:
             return f"{self.instruction_id}: passed ({self.n_units} checks)"
         if self.status == NOT_JUDGED:
-            first = next(r for r in self.results if not r.judged)
+            unjudged = next(r for r in self.results if not r.judged)
             return (f"{self.instruction_id}: NOT JUDGED ({self.n_not_judged} of "
-                    f"{len(self.results)} checks) - {first.check}: {first.reason}")
+                    f"{len(self.results)} checks) - {unjudged.check}: {unjudged.reason}")
         first = self.failures()[0] if self.failures() else None
         why = f" - {first.check}: {first.reason}" if first else ""
         return f"{self.instruction_id}: FAILED {self.n_passed}/{self.n_units}{why}"

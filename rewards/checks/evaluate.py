@@ -125,6 +125,7 @@ def evaluate(
     Returns:
         The verdict of each instruction, and the sandbox job result (None when no job ran).
     """
+    verdicts: dict[str, InstructionVerdict]
     if code is None:
         verdicts = {
             iid: InstructionVerdict(iid, tuple(
@@ -160,7 +161,7 @@ def evaluate(
             result = runner.run(Job(code=code, tests=tuple(tests), limits=limits or Limits(),
                                     strict_eq=strict_eq))
 
-    verdicts: dict[str, InstructionVerdict] = {}
+    verdicts = {}
     for iid, checks in instructions:
         results: list[CheckResult] = []
         for ci, check in enumerate(checks):

@@ -30,9 +30,9 @@ from codeloop.rewards.checks.registry import (
 )
 
 
-def _def_segment(node: ast.AST, lines: list[str]) -> str:
+def _def_segment(node: FuncNode | ast.ClassDef, lines: list[str]) -> str:
     """The source lines of a def (decorators included), as ``inspect.getsource`` gives them."""
-    start = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
+    start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
     end = node.end_lineno or node.lineno
     return "".join(ln if ln.endswith("\n") else ln + "\n" for ln in lines[start - 1:end])
 

@@ -37,6 +37,11 @@ def _nodes_of(*types_):
     return lambda tree, walk=ast.walk: [n for n in walk(tree) if isinstance(n, types_)]
 
 
+def _no_nodes(tree: ast.AST, walk: Walk = ast.walk) -> list[ast.AST]:
+    """The finder of a construct that has no node type of its own (found by its own rule)."""
+    return []
+
+
 for _name, _label, _types in (
     ("for", "a for loop", (ast.For, ast.AsyncFor)),
     ("while", "a while loop", (ast.While,)),
@@ -65,8 +70,7 @@ for _name, _label, _types in (
     ("decorator", "a decorator", ()),
     ("type_annotation", "a type annotation", ()),
 ):
-    _CONSTRUCTS[_name] = (_label, _nodes_of(*_types) if _types else
-                          (lambda tree, walk=ast.walk: []))
+    _CONSTRUCTS[_name] = (_label, _nodes_of(*_types) if _types else _no_nodes)
 
 
 @_construct("recursion", "recursion")
@@ -195,7 +199,7 @@ def _lookup_construct(name: str):
 
 def imported_modules(tree: ast.AST, walk: Walk = ast.walk) -> list[str]:
     """Module names imported anywhere in the code (or in the nodes ``walk`` yields)."""
-    mods = []
+    mods: list[str] = []
     for node in walk(tree):
         if isinstance(node, ast.Import):
             mods.extend(a.name for a in node.names)
@@ -311,7 +315,7 @@ def _sized(tree: ast.AST, kind: str) -> list[tuple[int, int]]:
     out = []
     operands: set[int] = set()
     for node in ast.walk(tree):  # breadth first: a `[x] * n` comes before its operand
-        if id(node) in operands:
+        if id(node) in operands or not isinstance(node, ast.expr):  # containers are exprs
             continue
         if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):
             seq = node.left if isinstance(node.left, ast.List | ast.Tuple) else node.right

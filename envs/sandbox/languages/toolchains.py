@@ -33,7 +33,7 @@ import json
 import os
 import re
 import shutil
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -50,8 +50,8 @@ def _runtime(name: str) -> str:
     return (RUNTIME / name).read_text(encoding="utf-8")
 
 
-def _real(path: str | None) -> str | None:
-    return os.path.realpath(path) if path else None
+def _real(path: str) -> str:
+    return os.path.realpath(path)
 
 
 class ToolchainMissing(RuntimeError):
@@ -435,7 +435,8 @@ def _go_has_dash_c(go: str) -> bool:
 
 
 #: Every language with a sandbox, by name.
-TOOLCHAINS: dict[str, type[Toolchain]] = {
+# Each toolchain class finds its own tools: it is built with no arguments.
+TOOLCHAINS: dict[str, Callable[[], Toolchain]] = {
     "java": Java, "javascript": JavaScript, "typescript": TypeScript, "cpp": Cpp, "rust": Rust,
     "go": Go,
 }
