@@ -378,20 +378,6 @@ def judge_from_env(env: Mapping[str, str] | None = None) -> RubricJudge | None:
     return RubricJudge(model, cache)
 
 
-def judge_rule(source: str, params: Mapping[str, Any]) -> tuple[bool, str]:
-    """The ``judge`` static rule as ``(passed, reason)``, for callers outside ``evaluate``.
-
-    :func:`codeloop.rewards.checks.evaluate` judges ``judge`` checks through
-    :func:`codeloop.rewards.checks.judge_check.run_judge_check`, which keeps the *not judged*
-    state; this two-valued view reports it as not passed, with the reason.
-    """
-    from codeloop.rewards.checks.judge_check import run_judge_check
-    from codeloop.rewards.checks.spec import Check
-
-    result = run_judge_check(Check("judge", params), source)
-    return result.passed, result.reason
-
-
 # --------------------------------------------------------------------------- agreement
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Mapping
+from typing import Any
 
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.judge import UNPARSEABLE, RubricJudge, judge_from_env
@@ -104,3 +106,14 @@ def run_judge_check(check: Check, code: str) -> CheckResult:
         return CheckResult(check.label, False, f"not judged: unreadable judge answer: "
                                                f"{verdict.reason}", judged=False)
     return CheckResult(check.label, verdict.passed, f"LLM judge: {verdict.reason}")
+
+
+def judge_rule(source: str, params: Mapping[str, Any]) -> tuple[bool, str]:
+    """The ``judge`` static rule as ``(passed, reason)``, for callers outside ``evaluate``.
+
+    :func:`codeloop.rewards.checks.evaluate` judges ``judge`` checks through
+    :func:`run_judge_check`, which keeps the *not judged* state; this two-valued view reports
+    it as not passed, with the reason.
+    """
+    result = run_judge_check(Check("judge", params), source)
+    return result.passed, result.reason

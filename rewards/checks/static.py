@@ -54,8 +54,8 @@ __all__ = ["CONSTRUCT_NAMES", "DATA_STRUCTURES", "NAMING_STYLES", "RULE_CHECKABL
      "reference": "optional reference answer or exemplar the judge may compare with"},
 )
 def check_judge(source: str, tree: ast.Module, params: Mapping[str, Any]):
-    """Delegates to :func:`codeloop.rewards.judge.judge_rule` (the one module calling an LLM)."""
-    from codeloop.rewards.judge import judge_rule
+    """Delegates to :func:`codeloop.rewards.checks.judge_check.judge_rule`."""
+    from codeloop.rewards.checks.judge_check import judge_rule
 
     return judge_rule(source, params)
 
