@@ -207,6 +207,8 @@ class CodingWorld:
                              strict_eq=self.strict_eq)
         checks_s = time.perf_counter() - started
         decision = self.decision
+        fault: dict[str, Any] = ({"status": TURN_ERRORED, "error": judged.machine_fault}
+                                 if judged.machine_fault else {})
         record = TurnRecord(
             turn=len(self.episode.turns) + 1,
             kind="feedback" if decision.kind == "feedback" else "instruction",
@@ -223,8 +225,7 @@ class CodingWorld:
                      **({"sandbox": judged.sandbox_s} if judged.sandbox_s is not None else {})},
             usage=dict(usage or {}),
             # The machine could not judge the answer: recorded as such, never as a failure.
-            **({"status": TURN_ERRORED, "error": judged.machine_fault}
-               if judged.machine_fault else {}),
+            **fault,
         )
         self.episode.turns.append(record)
         # An errored turn pays 0.0 (a step must return a number) and every average of

@@ -80,7 +80,7 @@ def cmd_accuracy(args: argparse.Namespace) -> int:
     unknown = [k for k in kinds if k not in RULE_CHECKABLE and k not in LANG_RULES]
     if unknown:
         raise CliError(f"unknown rule kind(s): {', '.join(unknown)}")
-    results = measure([k for k in kinds if k in RULE_CHECKABLE])
+    results: dict[str, Any] = dict(measure([k for k in kinds if k in RULE_CHECKABLE]))
     # Language rules: one row per rule and language (``lang_naming[java]``).
     results.update({f"{k}[{lang}]": acc for (k, lang), acc in
                     measure_lang([k for k in kinds if k in LANG_RULES]).items()})

