@@ -232,7 +232,7 @@ def _install_hook(allow_exec: bool, confined: bool,
                   more_modules: frozenset = frozenset()) -> None:
     blocked = _ALWAYS_BLOCKED if allow_exec else _ALWAYS_BLOCKED | _EXEC_EVENTS
     mods, err = _BLOCKED_MODULES | more_modules, Blocked
-    startswith, endswith, kind_of = str.startswith, str.endswith, type
+    endswith, kind_of = str.endswith, type
     job_root = os.getpid()
     descends = _is_descendant
 
@@ -658,7 +658,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
               "message": f"importing the code took longer than {test_timeout:g}s"})
         return
     except (PeerLost, ProtocolError) as exc:
-        send({"type": "lost", "message": f"the code's process ended before it loaded ({exc})"})
+        send({"type": "lost",
+              "message": f"the code's process died before the code was loaded ({exc})"})
         return
     send({"type": "setup", "ok": True})
     module = types.ModuleType("solution")
@@ -695,7 +696,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
             if peer.deadline is not None and time.monotonic() > peer.deadline + peer.grace:
                 lost = "the code stopped answering after a test timed out"
         except PeerLost as exc:
-            lost = f"the code's process ended during test {tid} ({exc})"
+            lost = f"the code's process died during test {tid} ({exc})"
             send({"type": "lost", "message": lost})
             return
         except ProtocolError as exc:
