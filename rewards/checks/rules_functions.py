@@ -404,7 +404,8 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
             for qual, node in selected:
                 judged.update((q, n) for q, n in iter_defs(node, qual + ".")
                               if isinstance(n, FuncNode))
-        scores = [(q, radon_complexity(n)) for q, n in judged.items()]
+        scores = [(q, radon_complexity(n)) for q, n in judged.items()
+                  if isinstance(n, FuncNode)]  # all are: judged_functions selects defs
         if names is None and not params.get("compat"):
             # "Every function": a lambda no function's count includes is one too.
             scores += [(q, radon_complexity(n)) for q, n in free_lambdas(tree)
