@@ -499,7 +499,11 @@ class Peer:
             return None
 
     def describe_class(self, cls, index, depth):
-        """``[name, qualname, builtin exception bases, properties, methods, doc]``."""
+        """``[name, qualname, builtin exception bases, properties, methods, doc, first line]``.
+
+        The first line is the class's ``__firstlineno__`` (set by the compiler from Python
+        3.13 on, where ``inspect.getsource`` of a class reads it; None before).
+        """
         # Described in full at every place of the first message that sends it (the receiver
         # may decode those places in any order); later messages send the index only.
         if index in self.described:
@@ -527,7 +531,9 @@ class Peer:
         name = cls.__name__ if type(cls.__name__) is str else "object"
         qual = cls.__qualname__ if type(cls.__qualname__) is str else name
         doc = cls.__dict__.get("__doc__")
-        return [name, qual, exc, props, methods, doc if type(doc) is str else None]
+        line = type.__dict__["__dict__"].__get__(cls).get("__firstlineno__")
+        return [name, qual, exc, props, methods, doc if type(doc) is str else None,
+                line if type(line) is int else None]
 
     def encode_exception(self, exc):
         """An exception as its class, arguments, text and where it was raised."""
@@ -641,12 +647,12 @@ class Peer:
             except Exception:  # noqa: BLE001 - not importable here: a proxy then
                 pass
         return HandleMeta.make(self, index, [name or "module", name or "module", [], {}, {},
-                                             None], "module")
+                                             None, None], "module")
 
     def make_class(self, index, info, depth, budget):
         """The local class of a remote class."""
-        _need(type(info) is list and len(info) == 6)
-        name, qual, exc, props, methods, doc = info
+        _need(type(info) is list and len(info) == 7)
+        name, qual, exc, props, methods, doc, line = info
         _need(type(name) is str and type(qual) is str and type(exc) is list
               and type(props) is dict and type(methods) is dict)
         _need(all(type(n) is str and n in _TYPE_TABLE and isinstance(_TYPE_TABLE[n], type)
@@ -656,7 +662,9 @@ class Peer:
             _need(type(mname) is str)
             fns[mname] = self.function_info(minfo, depth, budget)
         return HandleMeta.make(self, index, [name, qual, exc, props, fns,
-                                             doc if type(doc) is str else None])
+                                             doc if type(doc) is str else None,
+                                             line if type(line) is int
+                                             and 0 < line < 1 << 30 else None])
 
     def function_info(self, info, depth, budget):
         """Checks and decodes a function description."""
@@ -1259,9 +1267,11 @@ class HandleMeta(type):
     @staticmethod
     def make(peer, index, info, module="solution"):
         """Builds the local class of remote class ``index`` from its description."""
-        name, qual, exc, props, methods, doc = info
+        name, qual, exc, props, methods, doc, line = info
         bases = tuple(_TYPE_TABLE[n] for n in exc[:1]) or (Handle,)
         ns = {"__module__": module, "__qualname__": qual, "__doc__": doc}
+        if line is not None:
+            ns["__firstlineno__"] = line  # where 3.13's inspect.getsource finds a class
         if exc:
             ns["__str__"] = lambda self: self.__dict__.get("_codeloop_text") or \
                 BaseException.__str__(self)
