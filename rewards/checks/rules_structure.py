@@ -353,6 +353,78 @@ def _method_calls(tree: ast.AST, walk: Walk = ast.walk) -> dict[str, int]:
     return found
 
 
+_ANNOTATION_NAMES: dict[str, tuple[str, ...]] = {
+    "list": ("list", "List"), "dict": ("dict", "Dict"), "set": ("set", "Set"),
+    "tuple": ("tuple", "Tuple"), "frozenset": ("frozenset", "FrozenSet"),
+    "deque": ("deque", "Deque"), "defaultdict": ("defaultdict", "DefaultDict"),
+    "Counter": ("Counter",), "OrderedDict": ("OrderedDict",),
+}
+"""Annotation names that declare a value of each kind (``x: dict[str, int]``)."""
+
+# A defaultdict, Counter or OrderedDict is a dict: operations on a dict may use them.
+_SUBKINDS = {"dict": ("dict", "defaultdict", "Counter", "OrderedDict")}
+
+
+def _dotted(node: ast.AST) -> str | None:
+    """``x`` or ``self.items``: the name an expression reads, when it is a plain name."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        base = _dotted(node.value)
+        return None if base is None else f"{base}.{node.attr}"
+    return None
+
+
+def _is_kind(node: ast.AST | None, kinds: tuple[str, ...]) -> bool:
+    """True when an expression builds, or an annotation declares, a value of these kinds."""
+    if node is None:
+        return False
+    if _kind_of(node) in kinds:
+        return True
+    if isinstance(node, ast.Call):
+        full = call_name(node)
+        return full.rsplit(".", 1)[-1] in kinds and full.split(".")[0] in (
+            full.rsplit(".", 1)[-1], "collections")
+    target = node.value if isinstance(node, ast.Subscript) else node
+    name = target.attr if isinstance(target, ast.Attribute) else getattr(target, "id", None)
+    return any(name in _ANNOTATION_NAMES.get(k, ()) for k in kinds)
+
+
+def _calls_on_kind(tree: ast.AST, kind: str, walk: Walk) -> dict[str, int]:
+    """Method name -> first line, for calls whose receiver is a value of ``kind``.
+
+    A receiver counts when it is built in place (``{}.get``, ``dict(...).pop``) or is a name
+    (``d``, ``self.d``) bound in the scope to such a value: assigned one, or annotated as one
+    (parameters included). A name bound to anything else too is not trusted.
+    """
+    kinds = _SUBKINDS.get(kind, (kind,))
+    typed: set[str] = set()
+    other: set[str] = set()
+    for node in ast.walk(tree):
+        pairs: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = []
+        if isinstance(node, ast.Assign):
+            pairs = [(t, node.value, None) for t in node.targets]
+        elif isinstance(node, ast.AnnAssign):
+            pairs = [(node.target, node.value, node.annotation)]
+        elif isinstance(node, ast.arg):
+            name = node.arg
+            (typed if _is_kind(node.annotation, kinds) else other).add(name)
+        for target, value, annotation in pairs:
+            name = _dotted(target)
+            if name is None:
+                continue
+            ok = _is_kind(annotation, kinds) or (value is not None and _is_kind(value, kinds))
+            (typed if ok else other).add(name)
+    trusted = typed - other
+    found: dict[str, int] = {}
+    for node in walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            receiver = node.func.value
+            if _is_kind(receiver, kinds) or _dotted(receiver) in trusted:
+                found.setdefault(node.func.attr, node.lineno)
+    return found
+
+
 @static_rule(
     "data_structure",
     "Data structures: container kinds that must or must not be built, methods that must or "
@@ -361,6 +433,8 @@ def _method_calls(tree: ast.AST, walk: Walk = ast.walk) -> dict[str, int]:
      "forbidden": "kinds that must not be used",
      "methods": "method names that must be called (x.append(...) counts for 'append')",
      "forbidden_methods": "method names that must not be called",
+     "methods_on": "with 'methods': the kind they must be called on (a name bound to, or "
+                   "annotated as, that kind, or one built in place)",
      "sizes": "kind -> {'min': n, 'max': n}: a container of that kind with a statically known "
               "size exists, and every such container is within the bounds",
      "names": "restrict to these functions/classes"},
@@ -392,7 +466,10 @@ def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any
             live_uses[k] += v
         for k, ln in _method_calls(scope).items():
             methods.setdefault(k, ln)
-        for k, ln in _method_calls(scope, live_walk).items():
+        on_kind = params.get("methods_on")
+        live_calls = (_calls_on_kind(scope, str(on_kind), live_walk) if on_kind
+                      else _method_calls(scope, live_walk))
+        for k, ln in live_calls.items():
             live_methods.setdefault(k, ln)
         for kind in params.get("sizes", {}):
             sized.setdefault(kind, []).extend(_sized(scope, kind))
@@ -402,9 +479,10 @@ def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any
     for kind in params.get("forbidden", []):
         if uses[kind]:
             problems.append(f"uses a {kind} (line {getattr(uses[kind][0], 'lineno', '?')})")
+    on = f" on a {params['methods_on']}" if params.get("methods_on") else ""
     for name in params.get("methods", []):
         if name not in live_methods:
-            problems.append(f"never calls .{name}()")
+            problems.append(f"never calls .{name}(){on}")
     for name in params.get("forbidden_methods", []):
         if name in methods:
             problems.append(f"calls .{name}() (line {methods[name]})")

@@ -166,8 +166,11 @@ def _data_structure_checks(rest: list[str]) -> list[dict[str, Any]] | None:
     else:
         return None
     if ops:
-        # The operations must be called; codeloop does not infer on which object.
-        checks.append({"kind": "data_structure", "params": {"methods": ops}})
+        # The operations must be called on a value of that kind when codeloop knows the kind.
+        params: dict[str, Any] = {"methods": ops}
+        if kind is not None:
+            params["methods_on"] = kind
+        checks.append({"kind": "data_structure", "params": params})
     return checks
 
 

@@ -173,9 +173,10 @@ def test_codeif_bench_errors_name_the_line(tmp_path):
     ("data_structure_type", "python;collections.deque",
      [("data_structure", {"required": ["deque"]})]),
     ("data_structure_type", "python;queue.Queue", [("require", {"calls": ["Queue"]})]),
-    # An operation spec requires the type and the operations.
+    # An operation spec requires the type and the operations, called on that type.
     ("data_structure_operation", "python;dict;['get','pop']",
-     [("data_structure", {"required": ["dict"]}), ("data_structure", {"methods": ["get", "pop"]})]),
+     [("data_structure", {"required": ["dict"]}),
+      ("data_structure", {"methods": ["get", "pop"], "methods_on": "dict"})]),
     ("data_structure", "python;deque;5", [("data_structure", {"sizes": {"deque": {"max": 5}}})]),
     ("data_structure", "python;list;10", [("judge", None)]),
     ("algorithm_type", "python;dynamic programming", [("judge", None)]),
