@@ -23,6 +23,20 @@ from codeloop.rewards.checks.registry import (
     static_rule,
 )
 
+DocumentedNode = FuncNode | ast.ClassDef
+"""The defs a docstring belongs to (besides the module)."""
+
+
+def _judged_defs(tree: ast.Module, params: Mapping[str, Any]
+                 ) -> tuple[list[tuple[str, FuncNode]], str]:
+    """:func:`judged_functions` with its defaults, its selection typed as the functions it is.
+
+    ``judged_functions(tree, params)`` selects only ``def``/``async def`` nodes; the filter
+    narrows the type and drops nothing.
+    """
+    selected, problem = judged_functions(tree, params)
+    return [(q, n) for q, n in selected if isinstance(n, FuncNode)], problem
+
 
 @static_rule(
     "defines",
@@ -57,8 +71,10 @@ def check_defines(source: str, tree: ast.Module, params: Mapping[str, Any]) -> t
 )
 def check_docstring(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Docstring presence (and optionally Google-style completeness)."""
-    selected, problem = judged_functions(tree, params, kinds=(FuncNode, ast.ClassDef),
-                                          what="function or class")
+    found, problem = judged_functions(tree, params, kinds=(FuncNode, ast.ClassDef),
+                                      what="function or class")
+    # Only functions and classes are selected (kinds); the filter narrows the type.
+    selected = [(q, n) for q, n in found if isinstance(n, DocumentedNode)]
     if problem and not (params.get("module") and params.get("names") is None):
         return False, problem
     problems = []
@@ -151,7 +167,7 @@ def _norm_annotation(text: str) -> str:
 )
 def check_type_hints(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Annotation coverage, and optionally exact annotations."""
-    funcs, problem = judged_functions(tree, params)
+    funcs, problem = _judged_defs(tree, params)
     if problem:
         return False, problem
     problems = []
@@ -172,13 +188,13 @@ def check_type_hints(source: str, tree: ast.Module, params: Mapping[str, Any]) -
     exact = params.get("exact") or {}
     defs = dict(iter_defs(tree))
     for fname, spec in exact.items():
-        node = defs.get(fname)
-        if not isinstance(node, FuncNode):
+        func = defs.get(fname)
+        if not isinstance(func, FuncNode):
             problems.append(f"{fname} is not defined")
             continue
         annotated = {a.arg: a.annotation for a in
-                     (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)}
-        annotated["return"] = node.returns
+                     (*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs)}
+        annotated["return"] = func.returns
         for pname, want in spec.items():
             got = annotated.get(pname)
             if got is None:
@@ -257,7 +273,7 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
     for _qual, node in iter_defs(tree):
         if isinstance(node, ast.ClassDef):
             judge(node.name, params.get("classes"), "class")
-        else:
+        elif isinstance(node, FuncNode):  # iter_defs yields nothing else
             judge(node.name, params.get("functions"), "function")
     constants = params.get("constants")
     for name, role in bound_names(tree):
@@ -441,11 +457,12 @@ def check_complexity(source: str, tree: ast.Module, params: Mapping[str, Any]) -
     "after a ':', counts once per statement).",
     {"max_lines": "the bound", "names": "scope", "include_private": "scope"},
 )
-def check_function_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_function_length(source: str, tree: ast.Module,
+                          params: Mapping[str, Any]) -> tuple[bool, str]:
     """Function length bound, in lines of code as :mod:`codeloop.rewards.checks.lines` counts."""
     bound = int(params["max_lines"])
     lines = physical_lines(source)
-    selected, problem = judged_functions(tree, params)
+    selected, problem = _judged_defs(tree, params)
     if problem:
         return False, problem
     over = []
@@ -466,10 +483,11 @@ def check_function_length(source: str, tree: ast.Module, params: Mapping[str, An
     {"max": "the bound", "names": "scope", "include_private": "scope",
      "allow_varargs": "true: *args and **kwargs count as one parameter each"},
 )
-def check_max_params(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_max_params(source: str, tree: ast.Module,
+                     params: Mapping[str, Any]) -> tuple[bool, str]:
     """Parameter count bound; ``*args``/``**kwargs`` accept any number of arguments."""
     bound = int(params["max"])
-    selected, problem = judged_functions(tree, params)
+    selected, problem = _judged_defs(tree, params)
     if problem:
         return False, problem
     over = []
