@@ -298,7 +298,9 @@ def compile_test(source: str, name: str) -> object:
     calls = [n.name for n in tree.body
              if isinstance(n, ast.FunctionDef) and n.name.startswith("test")]
     for node in ast.walk(tree):
-        test = getattr(node, "test", None) if type(node) is ast.Assert else None
+        if type(node) is not ast.Assert:
+            continue
+        test = node.test
         if type(test) is ast.Compare and len(test.ops) == 1 and type(test.ops[0]) is ast.Eq:
             node.test = ast.copy_location(ast.Call(
                 func=ast.copy_location(ast.Name("__codeloop_eq__", ast.Load()), test),
@@ -373,7 +375,7 @@ def describe(exc: BaseException, filename: str, compared: list) -> str:
             detail = str(exc)
             frames = [f for f in traceback.extract_tb(exc.__traceback__)
                       if f.filename == filename]
-            line = frames[-1].line if frames else ""
+            line = (frames[-1].line or "") if frames else ""
             text = "assertion failed: " + line + (" (" + detail + ")" if detail else "")
             if compared:
                 got, want = (short(v) for v in compared[-1])
@@ -737,7 +739,7 @@ def _zygote(sock, cfg: dict) -> None:
             continue
         if not data:
             return
-        fds = []
+        fds: list[int] = []
         for level, kind, payload in anc:
             if level == _socket.SOL_SOCKET and kind == _socket.SCM_RIGHTS:
                 arr = array.array("i")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
@@ -30,6 +30,16 @@ TEST_STATUSES = frozenset({"passed", "failed", "error", "timeout"})
 def new_nonce() -> str:
     """Returns a fresh secret that every genuine frame of one job must carry."""
     return secrets.token_hex(16)
+
+
+class _Common(TypedDict):
+    """The fields every :class:`JobResult` of one job shares, whatever its status."""
+
+    stdout: str
+    stderr: str
+    duration_s: float
+    backend: str
+    extra: dict[str, Any]
 
 
 class FrameError(ValueError):
@@ -102,8 +112,8 @@ def result_from_frames(
     Returns:
         The job's result: ``ok`` only with a genuine ``done`` frame.
     """
-    common = dict(stdout=stdout, stderr=stderr, duration_s=duration_s, backend=backend,
-                  extra=dict(extra or {}))
+    common: _Common = {"stdout": stdout, "stderr": stderr, "duration_s": duration_s,
+                       "backend": backend, "extra": dict(extra or {})}
     try:
         frames = decode_frames(data, nonce)
     except FrameError as exc:

@@ -1245,9 +1245,9 @@ class GeneratorHandle(Handle):
         object.__setattr__(self, "_peer", peer)
         object.__setattr__(self, "_index", index)
 
-    @property
-    def __class__(self):
-        return types.GeneratorType
+    # A read-only property, assigned rather than decorated: mypy refuses a decorated
+    # read-only override of object's settable __class__.
+    __class__ = property(lambda self: types.GeneratorType)
 
     def __iter__(self):
         return self
@@ -1351,16 +1351,17 @@ def make_function(peer, index, attr, info):
     """
     name, qual, doc, line, ann, sig = info
     if index is not None:
-        def forward(*args, **kwargs):
+        def call(*args, **kwargs):
             return peer.request("call", _Ref(index), list(args), kwargs)
+        code, globs, closure = call.__code__, call.__globals__, call.__closure__
     else:
-        def forward(self, *args, **kwargs):
+        def method(self, *args, **kwargs):
             return peer.request("callattr", self, attr, list(args), kwargs)
-    code = forward.__code__.replace(co_name=name, co_filename="solution.py",
-                                    co_firstlineno=line or 1)
+        code, globs, closure = method.__code__, method.__globals__, method.__closure__
+    code = code.replace(co_name=name, co_filename="solution.py", co_firstlineno=line or 1)
     if hasattr(code, "co_qualname"):
         code = code.replace(co_qualname=qual)
-    fn = types.FunctionType(code, forward.__globals__, name, None, forward.__closure__)
+    fn = types.FunctionType(code, globs, name, None, closure)
     fn.__qualname__, fn.__doc__, fn.__module__ = qual, doc, "solution"
     fn.__annotations__ = ann if ann is not None else {}
     if sig is not None:
