@@ -407,14 +407,13 @@ def _calls_on_kind(tree: ast.AST, kind: str, walk: Walk) -> dict[str, int]:
         elif isinstance(node, ast.AnnAssign):
             pairs = [(node.target, node.value, node.annotation)]
         elif isinstance(node, ast.arg):
-            name = node.arg
-            (typed if _is_kind(node.annotation, kinds) else other).add(name)
+            (typed if _is_kind(node.annotation, kinds) else other).add(node.arg)
         for target, value, annotation in pairs:
-            name = _dotted(target)
-            if name is None:
+            dotted = _dotted(target)
+            if dotted is None:
                 continue
             ok = _is_kind(annotation, kinds) or (value is not None and _is_kind(value, kinds))
-            (typed if ok else other).add(name)
+            (typed if ok else other).add(dotted)
     trusted = typed - other
     found: dict[str, int] = {}
     for node in walk(tree):
