@@ -42,7 +42,7 @@ class TwoTurns(StaticStrategy):
 
 def few_tasks(arg):
     """Two bank tasks (a plugin task source)."""
-    return load_tasks("bank@word_frequencies,fizzbuzz")
+    return load_tasks("bank@lang=python,word_frequencies,fizzbuzz")
 
 
 def no_print(source, tree, params):
