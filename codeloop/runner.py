@@ -44,7 +44,7 @@ from codeloop.agents.policies import Policy, make_policy
 from codeloop.envs.sandbox import Job, JobResult, Limits, Sandbox
 from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.tasks import Task, load_tasks
-from codeloop.envs.tasks.sources import skipped_summary
+from codeloop.envs.tasks.sources import DEFAULT_TASKS, skipped_summary
 from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.episode_loop import episode_seed, play_episode
 from codeloop.episodes_file import read_episodes
@@ -106,7 +106,7 @@ class EvalConfig:
     """
 
     policies: list[str] = field(default_factory=lambda: ["reference", "stubborn", "forgetful"])
-    tasks: str = "bank"
+    tasks: str = DEFAULT_TASKS
     developer: str = "static"
     voice: str = "template"
     sandbox: str = "local"

@@ -37,7 +37,7 @@ from codeloop.agents.policies.base import Policy, TurnContext, as_reply
 from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
 from codeloop.envs.spaces import UnicodeText
 from codeloop.envs.tasks.schema import Task
-from codeloop.envs.tasks.sources import load_tasks
+from codeloop.envs.tasks.sources import DEFAULT_TASKS, load_tasks
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, resolve_reward
@@ -79,7 +79,7 @@ class CodeLoopAECEnv(AECEnv):
 
     def __init__(
         self,
-        tasks: str | Sequence[Task] = "bank",
+        tasks: str | Sequence[Task] = DEFAULT_TASKS,
         task_id: str | None = None,
         developer: str | Developer = "static",
         voice: str = "template",

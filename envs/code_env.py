@@ -17,7 +17,7 @@ from codeloop.envs.sandbox import Limits, Sandbox
 from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.spaces import UnicodeText
 from codeloop.envs.tasks.schema import Task
-from codeloop.envs.tasks.sources import load_tasks
+from codeloop.envs.tasks.sources import DEFAULT_TASKS, load_tasks
 from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.functions import RewardFn, resolve_reward
@@ -59,7 +59,7 @@ class CodeLoopEnv(gym.Env[str, str]):
 
     def __init__(
         self,
-        tasks: str | TaskSpec | Sequence[Task] = "bank",
+        tasks: str | TaskSpec | Sequence[Task] = DEFAULT_TASKS,
         task_id: str | None = None,
         developer: str | Developer = "static",
         voice: str = "template",

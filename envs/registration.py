@@ -11,11 +11,13 @@ from typing import Any
 
 import gymnasium as gym
 
+from codeloop.envs.tasks.sources import DEFAULT_TASKS
+
 ENTRY_POINT = "codeloop.envs.code_env:CodeLoopEnv"
 
 ENV_IDS: dict[str, dict[str, Any]] = {
-    "codeloop/CodeLoop-v0": {"tasks": "bank", "developer": "static"},
-    **{f"codeloop/CodeLoop-{name.capitalize()}-v0": {"tasks": "bank", "developer": name}
+    "codeloop/CodeLoop-v0": {"tasks": DEFAULT_TASKS, "developer": "static"},
+    **{f"codeloop/CodeLoop-{name.capitalize()}-v0": {"tasks": DEFAULT_TASKS, "developer": name}
        for name in ("dynamic", "repair", "upfront", "followup")},
 }
 """Every registered id and its default keyword arguments (template voice for the presets)."""

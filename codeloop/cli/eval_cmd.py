@@ -18,6 +18,7 @@ from codeloop.cli.judge_options import add_judge_arguments, judge_config_from_ar
 from codeloop.cli.resume_hints import errored_summary, resume_command
 from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
+from codeloop.envs.tasks.sources import DEFAULT_TASKS
 from codeloop.runner import (
     BACKENDS,
     EPISODES_FILE,
@@ -37,7 +38,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         description="Runs multi-turn episodes and writes DIR/episodes.jsonl, DIR/summary.json, "
                     "DIR/manifest.json and DIR/report.md; prints a per-turn table.")
     add_policy_arguments(p)
-    p.add_argument("--tasks", default="bank", help="task spec: bank, FILE.jsonl, NAME:PATH "
+    p.add_argument("--tasks", default=DEFAULT_TASKS, help="task spec: bank, FILE.jsonl, NAME:PATH "
                    "(append @id1,id2 to pick tasks)")
     p.add_argument("--compat", choices=["codeif-bench"], default=None,
                    help="reproduce CodeIF-Bench's own harness (it strips docstrings and blank "

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from codeloop.cli import CliError
+from codeloop.envs.tasks.sources import DEFAULT_TASKS
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -24,7 +25,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                     "episodes through environment_factory, answers submitted with a "
                     "submit_code tool.")
     g.add_argument("--model", required=True, help="model directory or hub id")
-    g.add_argument("--tasks", default="bank", help="task spec (default: bank)")
+    g.add_argument("--tasks", default=DEFAULT_TASKS,
+                   help=f"task spec (default: {DEFAULT_TASKS})")
     g.add_argument("--mode", choices=("static", "multiturn", "tools"), default="static")
     g.add_argument("--reward", default="shaped",
                    help="per-turn reward: a name (instruction, conversation, retention, base, "

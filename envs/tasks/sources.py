@@ -27,6 +27,10 @@ from codeloop.rewards.plugins import load_group, summary_of
 
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
 
+DEFAULT_TASKS = "bank@lang=python"
+"""What runs when no task spec is given: the bank's 51 Python tasks, which the base install
+runs with nothing else on the machine (``bank`` is every language; ``bank@lang=java`` one)."""
+
 TaskSource = Callable[[str], list[Task]]
 
 
