@@ -265,7 +265,7 @@ def plot(figures: dict, path: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", default="runs/learn_to_follow")
-    p.add_argument("--tasks", default="bank")
+    p.add_argument("--tasks", default="bank@lang=python")
     p.add_argument("--holdout", type=float, default=0.25)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--hidden", type=int, default=128)

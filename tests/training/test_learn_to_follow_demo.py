@@ -22,8 +22,8 @@ def test_demo_writes_figures_and_curve(tmp_path):
     spec.loader.exec_module(module)
     out = tmp_path / "demo"
     code = module.main([
-        "--out", str(out), "--tasks", "bank@word_frequencies,fizzbuzz", "--hidden", "32",
-        "--layers", "1", "--vocab", "512", "--sft-steps", "2", "--sft-batch", "2",
+        "--out", str(out), "--tasks", "bank@lang=python,word_frequencies,fizzbuzz",
+        "--hidden", "32", "--layers", "1", "--vocab", "512", "--sft-steps", "2", "--sft-batch", "2",
         "--grpo-steps", "1", "--num-generations", "2", "--prompts-per-step", "1",
         "--max-new-tokens", "16", "--eval-samples", "1", "--eval-train-rows", "2",
         "--eval-heldout-rows", "2", "--max-turn", "2"])
@@ -67,7 +67,7 @@ def test_sft_exposure_counts_what_the_warm_up_saw():
     from codeloop.envs.tasks import load_tasks
 
     module = _load()
-    tasks = [t for t in load_tasks("bank@word_frequencies,fizzbuzz") if t.references]
+    tasks = [t for t in load_tasks("bank@lang=python,word_frequencies,fizzbuzz") if t.references]
     unseen = module.sft_exposure(tasks, SimpleNamespace(history=1, sft_max_turn=3,
                                                         heldout_turns=[4, 5]))
     assert unseen["sft_turns"] == [1, 2, 3] and unseen["heldout_turn_rows_in_sft"] == 0
