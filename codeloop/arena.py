@@ -28,6 +28,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -149,7 +150,7 @@ def _answer_sources(config: ArenaConfig) -> dict[str, AnswerSource]:
     sources: dict[str, AnswerSource] = {}
     for spec in config.policies:
         policy = make_policy(spec, **config.policy_options)
-        sources[policy.name] = (lambda p: (lambda q: _answer(p, q)))(policy)
+        sources[policy.name] = partial(_answer, policy)
     for name, path in config.answers.items():
         recorded = read_answers(path)
 
@@ -163,21 +164,6 @@ def _answer_sources(config: ArenaConfig) -> dict[str, AnswerSource]:
         raise ArenaError("nothing to judge: give --policy SPEC (or --model) or --answers "
                          "NAME=FILE")
     return sources
-
-
-def _read_done(path: Path) -> dict[tuple[str, str], dict[str, Any]]:
-    done: dict[tuple[str, str], dict[str, Any]] = {}
-    if not path.exists():
-        return done
-    with path.open(encoding="utf-8") as fh:
-        for line in fh:
-            try:
-                row = json.loads(line)
-            except ValueError:
-                continue  # a line cut by a kill: that question runs again
-            if row.get("result") != ERRORED:
-                done[(row["policy"], row["id"])] = row
-    return done
 
 
 def _config_fingerprint(config: ArenaConfig) -> dict[str, Any]:
@@ -219,7 +205,9 @@ def run_arena(config: ArenaConfig, *, progress: Callable[[str], None] | None = N
     baseline = _baseline_source(config)
     sources = _answer_sources(config)
     results_path = out / RESULTS_FILE
-    done = _read_done(results_path)
+    # A question is done once its latest line is not errored (a rerun retries errored ones).
+    done = {(r["policy"], r["id"]) for r in _latest_rows(results_path)
+            if r.get("result") != ERRORED}
     lock = threading.Lock()
 
     def play(name: str, question: ArenaQuestion) -> None:
