@@ -87,7 +87,11 @@ def _load_plugins() -> None:
                _SOURCES.__contains__)
 
 
-def _bank(_: str) -> list[Task]:
+def _bank(arg: str) -> list[Task]:
+    if arg:
+        # ``bank:NAME`` once loaded the whole bank silently; names are ids after ``@``.
+        raise ValueError(f"the bank takes no argument (got {arg!r}); pick tasks with "
+                         f"bank@{arg} or read task directories with bank-dir:{arg}")
     return load_task_file(BANK_FILE)
 
 
