@@ -36,10 +36,16 @@ def _cached(key: Any, build: Callable[[], Any]) -> Any:
 
 def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
                 policy: Policy | None = None) -> dict[str, Any]:
-    """Runs on a Ray worker: plays one episode with ``play`` and returns its record as a dict.
+    """Runs on a Ray worker: plays one episode with ``play``.
 
     ``play`` is the runner's episode function, handed in (pickled by reference) rather than
     imported, so this module does not import the runner that imports it.
+
+    Returns:
+        ``{"episode": record, "policy": description}``: the episode as a dict, and what the
+        policy says of itself (model, endpoint, sampling; None if it cannot describe itself),
+        because a policy built on a worker is never seen by the driver that writes the
+        manifest.
     """
     if policy is None:
         key = ("policy", spec, json.dumps(config.policy_options, sort_keys=True, default=str))
@@ -52,7 +58,8 @@ def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
         episode.metadata["ray_node"] = ray.get_runtime_context().get_node_id()
     except Exception:  # noqa: BLE001 - the node id is a nicety, never a failure
         pass
-    return episode.to_dict()
+    describe = getattr(policy, "describe", None)
+    return {"episode": episode.to_dict(), "policy": describe() if callable(describe) else None}
 
 
 def _init_ray(config: Any):
@@ -80,7 +87,7 @@ def _init_ray(config: Any):
 
 def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
                prebuilt: dict[str, Policy], finished: Callable[[Episode], None],
-               play: PlayFn) -> int:
+               play: PlayFn, described: dict[str, Any] | None = None) -> int:
     """Plays ``todo`` as Ray tasks, calling ``finished`` on the driver for each episode.
 
     Args:
@@ -90,6 +97,8 @@ def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
         prebuilt: Policies given to :func:`codeloop.runner.run_eval` (shipped to the workers
             by pickling); the others are built on the workers from their specs.
         finished: Called with each episode, in completion order.
+        described: Filled with each policy's description as the workers report it (the
+            first one per spec), for the manifest.
 
     Returns:
         How many episodes were lost (their task failed even after Ray's retries); they are
@@ -139,7 +148,9 @@ def run_on_ray(config: Any, todo: list[tuple[str, Task, int]],
                     print(f"codeloop: episode {spec}/{task.id}/{seed} lost on Ray "
                           f"({type(exc).__name__}: {exc}); rerun to play it", file=sys.stderr)
                     continue
-                finished(Episode.from_dict(data))
+                if data.get("policy") is not None and described is not None:
+                    described.setdefault(spec, data["policy"])
+                finished(Episode.from_dict(data["episode"]))
         return lost
     finally:
         if started_here:

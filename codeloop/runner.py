@@ -495,7 +495,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                   "episode_seeds": {t.id: sorted({s for _, task, s in plan if task.id == t.id})
                                     for t in tasks}},
         "invocations": [*(previous or {}).get("invocations", []), invocation],
-        "policies": describe_policies(built),
+        # A resumed Ray run keeps what its workers reported last time.
+        "policies": {**((previous or {}).get("policies") or {}), **describe_policies(built)},
     }
     _write_json(manifest_path, manifest)
 
@@ -512,11 +513,12 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         bar.advance(episode)
 
     lost = 0
+    described: dict[str, Any] = {}  # what policies built on Ray workers say of themselves
     try:
         if config.backend == "ray":
             from codeloop.ray_backend import run_on_ray
 
-            lost = run_on_ray(config, todo, policies or {}, finished, play_planned)
+            lost = run_on_ray(config, todo, policies or {}, finished, play_planned, described)
         else:
             owns_sandbox = sandbox is None
             base = sandbox or config.sandbox_config.make()
@@ -555,7 +557,9 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
     invocation.update(finished_at=_now(), ran=len(new), lost=lost,
                       wall_s=round(time.perf_counter() - started, 3))
     manifest["usage"] = usage
-    manifest["policies"] = describe_policies(built)  # e.g. a server that refused seeds
+    # Again at the end: e.g. a server that refused seeds; Ray's workers built their own.
+    manifest["policies"] = {**(manifest.get("policies") or {}), **described,
+                            **describe_policies(built)}
     manifest["complete"] = len(episodes) == len(plan)
     _write_json(manifest_path, manifest)
     from codeloop.reporting import write_run_reports

@@ -163,3 +163,25 @@ def test_an_episode_whose_worker_dies_is_lost_not_written(ray_cluster, tasks_fil
     assert [json.loads(x)["policy"] for x in lines] == ["ok"]
     manifest = json.loads((tmp_path / "manifest.json").read_text())
     assert manifest["complete"] is False and manifest["invocations"][-1]["lost"] == 1
+
+
+def test_policies_built_on_workers_are_described_in_the_manifest(ray_cluster, tasks_file,
+                                                                 tmp_path):
+    from codeloop.testing.fake_openai import spawn_fake_server
+    from codeloop.testing.serve import free_port
+
+    # A fake endpoint (test double for a model server): the manifest must name its model and
+    # endpoint whether the policy was built by the driver (local) or on a Ray worker.
+    server = spawn_fake_server(free_port(), reply="```python\ndef f():\n    return 1\n```")
+    try:
+        args = ["--policy", "openai:some-model", "--base-url", server.base_url, "--tasks",
+                tasks_file, "--limit", "1", "--no-progress"]
+        assert main(["eval", *args, "--out", str(tmp_path / "local")]) == 0
+        assert main(["eval", *args, "--backend", "ray", "--ray-address", ray_cluster,
+                     "--out", str(tmp_path / "ray")]) == 0
+    finally:
+        server.kill()
+    local = json.loads((tmp_path / "local" / "manifest.json").read_text())["policies"]
+    on_ray = json.loads((tmp_path / "ray" / "manifest.json").read_text())["policies"]
+    assert on_ray["openai:some-model"]["model"] == "some-model"
+    assert on_ray == local
