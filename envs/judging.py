@@ -16,8 +16,23 @@ from dataclasses import dataclass
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.episode import BASE_ID
 from codeloop.rewards.extract import EXTRACTION_RULES, extract_code
 from codeloop.rewards.verdict import InstructionVerdict
+
+
+def instruction_references(task: Task) -> dict[str, str]:
+    """The reference that proves each instruction's tests, by id (another language's tasks).
+
+    An instruction's tests are proven by the reference of the turn that introduced it
+    (``reference_check``), so that reference's observations are what an answer's must equal.
+    Python tasks and tasks without references get none (another language's tests then cannot
+    be judged: see :func:`codeloop.rewards.checks.evaluate`).
+    """
+    if task.language == "python" or task.references is None:
+        return {}
+    ids = [BASE_ID, *(i.id for i in task.instructions)]
+    return dict(zip(ids, task.references, strict=True))
 
 
 @dataclass(frozen=True)
@@ -62,7 +77,7 @@ def judge_reply(task: Task, reply: str, active: Sequence[str], sandbox: Sandbox,
     verdicts, job = evaluate(
         extraction.code, [(iid, task.checks_of(iid)) for iid in active], sandbox,
         limits=limits, strict_eq=strict_eq, no_code_reason=extraction.note,
-        language=task.language)
+        language=task.language, references=instruction_references(task))
     fault = (job.message or job.status) if job is not None and job.machine_fault else None
     return Judgement(extraction.code, extraction.note, verdicts,
                      job.duration_s if job else None, fault)

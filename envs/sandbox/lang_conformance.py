@@ -7,6 +7,15 @@ out, output is capped, fork and memory bombs end in time, the network is unreach
 is written outside the sandbox, and after every job no process of it survives and no file of it
 is left (the worker reports both) and a plain job on the same worker still passes.
 
+Candidates are judged by observation (:meth:`LanguageSandbox.run`): each case names its
+reference, and the attacks on that design must never pass: frames forged at load time (a C++
+global constructor, a Go ``init``, a Rust ``.init_array`` entry, a Java static initializer,
+JavaScript top-level code), with a guessed nonce or one stolen from descriptor 4, the runtime
+or the runtime's own writes, then an early exit; and a candidate that scans its binary, its
+memory, its sources and its work directories for an expected value no prompt gives. The scan
+is also run against the tests as assertions, where it must find the value: proof that the
+attack works where expected values share the candidate's process.
+
 Usage::
 
     from codeloop.envs.sandbox.languages import LanguageSandbox
@@ -52,6 +61,7 @@ from codeloop.envs.sandbox.conformance import (
     _status_in,
     _test_statuses,
 )
+from codeloop.envs.sandbox.languages import attacks
 
 #: Hostile jobs get the Python suite's limits plus time to compile.
 LANG_LIMITS = replace(CASE_LIMITS, timeout_s=25.0, test_timeout_s=2.0)
@@ -72,7 +82,8 @@ class Dialect:
 
     Each ``str -> str`` field turns an argument into a statement; ``program`` wraps statements
     run at the top of ``add`` (and optionally at load time) into a candidate module that
-    defines ``add`` (``Add`` in Go) and ``connects()``.
+    defines ``add`` (``Add`` in Go) and ``connects()``; ``wrong`` makes ``add`` return a wrong
+    sum. The attacks on judging by observation are :mod:`.languages.attacks`.
     """
 
     program: Callable[[str, str], str]
@@ -86,6 +97,7 @@ class Dialect:
     sh_background: Callable[[str], str]
     alloc: str
     flood: str
+    wrong: str
     compile_bomb: str = ""
 
 
@@ -136,6 +148,7 @@ def _js_dialect(typed: bool) -> Dialect:
         alloc="{ const v = []; while (Date.now() > 0) v.push(new Float64Array(1 << 22).fill(1)); }",
         flood="{ const x = 'x'.repeat(1 << 20); for (let i = 0; i < 40; i++) "
               "require('fs').writeSync(1, x); }",
+        wrong="return a - b;",
     )
 
 
@@ -153,7 +166,11 @@ def _cpp_program(body: str, load: str) -> str:
 
 
 def _rust_program(body: str, load: str) -> str:
-    return (f"pub fn add(a: i32, b: i32) -> i32 {{\n{body}\n    a + b\n}}\n"
+    # Life before main: a function in .init_array runs before the runtime reads descriptor 4.
+    init = ('#[used]\n#[link_section = ".init_array"]\n'
+            "static CODELOOP_LOAD: extern \"C\" fn() = codeloop_load;\n"
+            f'extern "C" fn codeloop_load() {{\n{load}\n}}\n' if load else "")
+    return (init + f"pub fn add(a: i32, b: i32) -> i32 {{\n{body}\n    a + b\n}}\n"
             "pub fn connects() -> bool {\n"
             "    std::net::TcpStream::connect_timeout(&\"1.1.1.1:53\".parse().unwrap(),\n"
             "        std::time::Duration::from_secs(2)).is_ok()\n}\n")
@@ -161,8 +178,10 @@ def _rust_program(body: str, load: str) -> str:
 
 def _go_program(body: str, load: str) -> str:
     init = f"func init() {{\n{load}\n}}\n" if load else ""
-    return ('package solution\n\nimport (\n\t"fmt"\n\t"net"\n\t"os"\n\t"os/exec"\n\t"time"\n)\n\n'
-            "var _ = fmt.Println\nvar _ = exec.Command\nvar _ = os.Exit\n\n" + init
+    return ('package solution\n\nimport (\n\t"bytes"\n\t"fmt"\n\t"net"\n\t"os"\n\t"os/exec"\n'
+            '\t"path/filepath"\n\t"strconv"\n\t"strings"\n\t"time"\n)\n\n'
+            "var _ = fmt.Println\nvar _ = exec.Command\nvar _ = os.Exit\nvar _ = bytes.Index\n"
+            "var _ = filepath.Walk\nvar _ = strconv.Itoa\nvar _ = strings.TrimSpace\n\n" + init
             + f"func Add(a, b int) int {{\n{body}\n\treturn a + b\n}}\n"
             "func connects() bool {\n"
             '\tc, err := net.DialTimeout("tcp", "1.1.1.1:53", 2*time.Second)\n'
@@ -187,6 +206,7 @@ DIALECTS: dict[str, Dialect] = {
         flood=("byte[] x = new byte[1 << 20]; java.util.Arrays.fill(x, (byte) 120); "
                "for (int i = 0; i < 40; i++) { System.out.write(x, 0, x.length); } "
                "System.out.flush();"),
+        wrong="if (a >= 0) { return a - b; }",
     ),
     "javascript": _js_dialect(False),
     "typescript": _js_dialect(True),
@@ -203,6 +223,7 @@ DIALECTS: dict[str, Dialect] = {
         alloc="{ std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 24, 'x'); }",
         flood=("{ std::string x(1 << 20, 'x'); for (int i = 0; i < 40; ++i) "
                "std::fwrite(x.data(), 1, x.size(), stdout); std::fflush(stdout); }"),
+        wrong="return a - b;",
         compile_bomb='#include "/dev/zero"\n',
     ),
     "rust": Dialect(
@@ -222,13 +243,13 @@ DIALECTS: dict[str, Dialect] = {
         alloc="{ let mut v: Vec<Vec<u8>> = Vec::new(); loop { v.push(vec![1u8; 1 << 24]); } }",
         flood=("{ use std::io::Write; let x = vec![b'x'; 1 << 20]; "
                "let mut o = std::io::stdout(); for _ in 0..40 { let _ = o.write_all(&x); } }"),
+        wrong="return a - b;",
         compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
     ),
     "go": Dialect(
         program=_go_program,
-        check_add=lambda a, b, want: (f"if got := Add({a}, {b}); got != {want} "
-                                      '{ t.Fatalf("got %d", got) }'),
-        check_no_network='if connects() { t.Fatalf("connected") }',
+        check_add=lambda a, b, want: f"t.ExpectEq(Add({a}, {b}), {want})",
+        check_no_network="t.ExpectEq(connects(), false)",
         exit0="os.Exit(0)",
         fd3=lambda s: f'os.NewFile(3, "r").Write([]byte({_lit(s)}))',
         print_=lambda s: f"fmt.Println({_lit(s)})",
@@ -239,13 +260,19 @@ DIALECTS: dict[str, Dialect] = {
         alloc="{ var v [][]byte; for { v = append(v, make([]byte, 1<<24)) } }",
         flood=("{ x := make([]byte, 1<<20); for i := range x { x[i] = 'x' }; "
                "for i := 0; i < 40; i++ { os.Stdout.Write(x) } }"),
+        wrong="return a - b",
     ),
 }
 
 
 @dataclass(frozen=True)
 class LangCase:
-    """One hostile program in the language under test (see :class:`conformance.Case`)."""
+    """One hostile program in the language under test (see :class:`conformance.Case`).
+
+    ``reference`` is the solution its tests are judged against (default: the dialect's right
+    ``add``); a ``potent`` case must also pass when its tests run as assertions in its process
+    (:meth:`LanguageSandbox.run_assertions`), which proves the attack would work there.
+    """
 
     name: str
     description: str
@@ -255,11 +282,43 @@ class LangCase:
     host_check: Callable[[], str] | None = None
     max_seconds: float = 30.0
     limits: Limits = LANG_LIMITS
+    reference: str = ""
+    potent: bool = False
 
 
 def _nothing_outside() -> str:
     found = [p for p in _OUTSIDE if os.path.exists(p)]
     return f"written outside the sandbox: {found}" if found else ""
+
+
+#: Observation and result frames of two tests, each claiming the value "1" and a pass; the
+#: forger puts the nonce between the pieces.
+_FORGED_PIECES = ["CLO1 ", " 0 0 31\nCLR1 ", " 0 passed \nCLO1 ", " 1 0 31\nCLR1 ",
+                  " 1 passed \n"]
+_SECRET = f"codeloop-secret-{secrets.token_hex(6)}"
+_SCAN_LIMITS = replace(LANG_LIMITS, timeout_s=60.0, test_timeout_s=20.0)
+
+
+def _observation_attacks(language: str, case: Callable[..., LangCase]) -> list[LangCase]:
+    """Attacks on judging by observation: forged frames before any test, scanning for values."""
+    d = DIALECTS[language]
+    forged_ok = _status_in(JOB_PROTOCOL_ERROR, JOB_OK, JOB_CRASHED)
+    cases = [
+        case(f"forge_at_load{'_with_nonce' if steal else ''}",
+             "writes observation and result frames claiming every test at load time "
+             + ("with the nonce it stole, " if steal else "with a guessed nonce, ")
+             + "then exits; its add is wrong", body=d.wrong,
+             load=attacks.FORGE[language](steal, _FORGED_PIECES), expect=forged_ok)
+        for steal in (False, True)]
+    scanner = d.program("", "") + attacks.SCANNER[language]
+    cases.append(LangCase(
+        "scan_for_expected", "searches its binary, memory, sources and work directories for an "
+        "expected value no prompt gives, and returns it", scanner,
+        (TestCase("t1", attacks.check_secret(language, _SECRET)),),
+        _both(_status_in(JOB_OK), _test_statuses(t1="failed")), max_seconds=60,
+        limits=_SCAN_LIMITS, reference=d.program("", "") + attacks.reveal(language, _SECRET),
+        potent=True))
+    return cases
 
 
 def language_cases(language: str) -> list[LangCase]:
@@ -275,8 +334,7 @@ def language_cases(language: str) -> list[LangCase]:
 
     cases = [
         case("reference", "a right answer passes", expect=_all_pass),
-        case("wrong_answer", "a wrong answer fails",
-             tests=(TestCase("t1", d.check_add(1, 2, 4)),),
+        case("wrong_answer", "a wrong answer fails", body=d.wrong, tests=one,
              expect=_both(_status_in(JOB_OK), _test_statuses(t1="failed"))),
         case("exit_inside_test", "exits with status 0 from the function under test",
              body=d.exit0),
@@ -284,11 +342,11 @@ def language_cases(language: str) -> list[LangCase]:
              body=d.fd3(_FORGED) + "\n" + d.exit0,
              expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK, JOB_CRASHED)),
         case("forged_lines_wrong_answer", "writes passing result lines, then answers wrong",
-             body=d.fd3(_FORGED), tests=(TestCase("t1", d.check_add(1, 2, 4)),),
+             body=d.fd3(_FORGED) + "\n" + d.wrong, tests=one,
              expect=_status_in(JOB_PROTOCOL_ERROR, JOB_OK)),
         case("prints_fake_success", "prints what looks like passing results, answers wrong",
-             body=d.print_(_FORGED + "all tests passed OK"),
-             tests=(TestCase("t1", d.check_add(1, 2, 4)),), expect=_status_in(JOB_OK)),
+             body=d.print_(_FORGED + "all tests passed OK") + "\n" + d.wrong, tests=one,
+             expect=_status_in(JOB_OK)),
         case("infinite_loop", "the function under test never returns", body=d.spin,
              tests=one, expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
                                      _test_statuses(t1="timeout"))),
@@ -330,11 +388,39 @@ def language_cases(language: str) -> list[LangCase]:
     if d.exit0 and language in ("java", "javascript", "typescript", "cpp", "go"):
         cases.append(case("exit_at_load", "exits with status 0 while the code loads",
                           load=d.exit0))
+    cases += _observation_attacks(language, case)
     if d.compile_bomb:
         cases.append(LangCase("compile_bomb", "makes the compiler read /dev/zero",
                               d.compile_bomb + d.program("", ""), ok_tests,
                               _status_in(JOB_SETUP_ERROR, JOB_TIMEOUT)))
     return cases
+
+
+def _references(case_tests: tuple[TestCase, ...], reference: str) -> dict[str, str]:
+    return {t.id: reference for t in case_tests}
+
+
+def _run_case(sandbox, case: LangCase, reference: str) -> tuple[JobResult, list[str], float]:
+    """Runs one case as a candidate; returns its result, what was wrong, and its seconds."""
+    t0 = time.perf_counter()
+    job = Job(code=case.code, tests=case.tests, limits=case.limits)
+    result = sandbox.run(job, references=_references(case.tests, case.reference or reference))
+    seconds = time.perf_counter() - t0
+    problems = [p for p in (case.expect(result),
+                            case.host_check() if case.host_check else "") if p]
+    if seconds > case.max_seconds:
+        problems.append(f"took {seconds:.1f}s (limit {case.max_seconds:g}s)")
+    if not result.extra.get("worker_lost"):
+        problems += [f"{result.extra[key]} {key.replace('_', ' ')} after the job"
+                     for key in ("surviving_processes", "leftover_files") if result.extra.get(key)]
+    if case.potent:
+        # The same attack where expected values share its process must succeed.
+        direct = sandbox.run_assertions(job)
+        if direct.status != JOB_OK or not all(o.passed for o in direct.outcomes):
+            problems.append("the attack does not work against in-process assertions either "
+                            f"(so it proves nothing): {direct.status} "
+                            f"{[o.message[:100] for o in direct.outcomes]}")
+    return result, problems, seconds
 
 
 def check_language(sandbox, cases: list[LangCase] | None = None,
@@ -350,32 +436,18 @@ def check_language(sandbox, cases: list[LangCase] | None = None,
     Returns:
         The report; ``report.ok`` when every case conformed.
     """
-    language = sandbox.language
     report = ConformanceReport(sandbox.name)
-    d = DIALECTS[language]
-    probe = Job(code=d.program("", ""), tests=(TestCase("alive", d.check_add(1, 2, 3)),),
-                limits=LANG_LIMITS)
-    for case in cases if cases is not None else language_cases(language):
-        problems: list[str] = []
-        t0 = time.perf_counter()
+    d = DIALECTS[sandbox.language]
+    reference = d.program("", "")
+    alive = (TestCase("alive", d.check_add(1, 2, 3)),)
+    for case in cases if cases is not None else language_cases(sandbox.language):
         try:
-            result = sandbox.run(Job(code=case.code, tests=case.tests, limits=case.limits))
+            result, problems, seconds = _run_case(sandbox, case, reference)
         except Exception as exc:  # noqa: BLE001 - a backend must never raise
             report.results.append(CaseResult(case.name, False, (f"run() raised {exc!r}",)))
             continue
-        seconds = time.perf_counter() - t0
-        verdict = case.expect(result)
-        if verdict:
-            problems.append(verdict)
-        if seconds > case.max_seconds:
-            problems.append(f"took {seconds:.1f}s (limit {case.max_seconds:g}s)")
-        if case.host_check and case.host_check():
-            problems.append(case.host_check())
-        if not result.extra.get("worker_lost"):
-            for key in ("surviving_processes", "leftover_files"):
-                if result.extra.get(key):
-                    problems.append(f"{result.extra[key]} {key.replace('_', ' ')} after the job")
-        after = sandbox.run(probe)
+        after = sandbox.run(Job(code=reference, tests=alive, limits=LANG_LIMITS),
+                            references=_references(alive, reference))
         if after.status != JOB_OK or not all(o.passed for o in after.outcomes):
             problems.append(f"the worker is not healthy after the case: {after.status} "
                             f"{after.message[:300]}")

@@ -3,7 +3,8 @@
 Usage: ``python -m codeloop.envs.tasks.build_bank [--check]``; ``--check`` exits 1 when the JSONL
 file is out of date instead of writing it. The JSONL is a build artefact (codeloop reads it at run
 time and ships only it); the directories are the source. A bank task lives in
-``bank/<language>/<name>/`` and its id ends in ``/<name>``.
+``bank/<language>/<name>/`` and its id ends in ``/<name>``. Both modes also lint the test cells
+of every other language than Python (:func:`lint_bank`): each must be judgeable by observation.
 """
 
 from __future__ import annotations
@@ -50,6 +51,36 @@ def bank_objects(root: Path = BANK_DIR) -> list[dict[str, Any]]:
     return sorted(objects, key=lambda o: o["id"])
 
 
+def _cells(obj: dict[str, Any]) -> list[tuple[str, str]]:
+    """(where, source) of every test cell of a task object."""
+    groups = [("base", obj.get("base_checks", []))]
+    groups += [(i["id"], i.get("checks", [])) for i in obj.get("instructions", [])]
+    return [(f"{where} test {k + 1}", source) for where, checks in groups for check in checks
+            if check.get("kind") == "tests"
+            for k, source in enumerate(check.get("params", {}).get("tests", []))]
+
+
+def lint_bank(objects: list[dict[str, Any]]) -> list[str]:
+    """Test cells that cannot be judged by observation, one line each.
+
+    Another language's tests judge an answer through probes
+    (:mod:`codeloop.envs.sandbox.languages.probes`): every cell needs an assertion, and a
+    boolean assertion may not hold a comparison (its expected side would reach the answer's
+    process). Python tasks are judged otherwise and are not linted here.
+    """
+    from codeloop.envs.sandbox.languages.probes import lint_cell
+
+    problems = []
+    for obj in objects:
+        if obj.get("language", "python") == "python":
+            continue
+        for where, source in _cells(obj):
+            why = lint_cell(obj["language"], source)
+            if why:
+                problems.append(f"{obj['id']} {where}: {why}")
+    return problems
+
+
 def render(root: Path = BANK_DIR) -> str:
     """The JSONL text of the bank."""
     return "".join(json.dumps(o, ensure_ascii=False) + "\n" for o in bank_objects(root))
@@ -61,10 +92,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
     try:
-        text = render()
+        objects = bank_objects()
     except TaskFormatError as exc:
         print(exc, file=sys.stderr)
         return 1
+    problems = lint_bank(objects)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        return 1
+    text = "".join(json.dumps(o, ensure_ascii=False) + "\n" for o in objects)
     if args.check:
         current = BANK_PATH.read_text(encoding="utf-8") if BANK_PATH.exists() else ""
         if current != text:

@@ -1,7 +1,10 @@
 """Proving a task's references.
 
 Each reference passes what is active at its turn, and no instruction is trivially satisfied
-by the previous turn's reference or by the base reference.
+by the previous turn's reference or by the base reference. A task in another language than
+Python runs its tests twice per turn: as written (the authored assertions prove the expected
+values) and as the probes that judge answers (each turn's reference observes what the
+reference that introduced each instruction observes, so probes compile and match).
 
 Usage: ``python -m codeloop.envs.tasks.reference_check [SPEC]`` (default: the bundled bank).
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
+from codeloop.envs.judging import instruction_references
 from codeloop.envs.sandbox import Sandbox, make_sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import load_tasks
@@ -47,7 +51,7 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
     # answer (the stubborn baseline) must score IA = 0 after turn 1.
     base_ref = task.references[0]
     verdicts, _ = evaluate(base_ref, [(i.id, i.checks) for i in task.instructions], sandbox,
-                           language=task.language)
+                           language=task.language, trusted_code=True)
     for ins in task.instructions:
         if verdicts[ins.id].passed:
             problems.append(ReferenceProblem(
@@ -59,29 +63,42 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
             given.append(new.id)
             # The new instruction must fail on the previous turn's reference.
             verdicts, _ = evaluate(task.references[turn - 2], [(new.id, new.checks)], sandbox,
-                                   language=task.language)
+                                   language=task.language, trusted_code=True)
             if verdicts[new.id].passed:
                 problems.append(ReferenceProblem(
                     task.id, turn, f"instruction {new.id!r} already holds for the previous "
                     "turn's reference (trivially satisfied)"))
         active = task.active_after(given)
-        verdicts, _ = evaluate(ref, [(i, task.checks_of(i)) for i in active], sandbox,
-                               language=task.language)
+        checks = [(i, task.checks_of(i)) for i in active]
+        verdicts, _ = evaluate(ref, checks, sandbox, language=task.language, trusted_code=True)
         for verdict in verdicts.values():
             if not verdict.passed:
                 problems.append(ReferenceProblem(
                     task.id, turn, f"reference fails {verdict.summary()}"))
+        if task.language != "python":
+            problems += _probe_problems(task, turn, ref, checks, sandbox)
     for ins in task.instructions:
         if ins.solo_reference is None:
             continue
         active = task.active_after([BASE_ID, ins.id])
         verdicts, _ = evaluate(ins.solo_reference, [(i, task.checks_of(i)) for i in active],
-                               sandbox, language=task.language)
+                               sandbox, language=task.language, trusted_code=True)
         for verdict in verdicts.values():
             if not verdict.passed:
                 problems.append(ReferenceProblem(
                     task.id, 0, f"solo reference of {ins.id!r} fails {verdict.summary()}"))
     return problems
+
+
+def _probe_problems(task: Task, turn: int, ref: str, checks, sandbox: Sandbox
+                    ) -> list[ReferenceProblem]:
+    """The turn's reference judged as an answer is: against each instruction's reference."""
+    verdicts, job = evaluate(ref, checks, sandbox, language=task.language,
+                             references=instruction_references(task))
+    if job is not None and job.machine_fault:
+        return [ReferenceProblem(task.id, turn, f"probes cannot be judged: {job.message}")]
+    return [ReferenceProblem(task.id, turn, f"reference fails as probes {v.summary()}")
+            for v in verdicts.values() if not v.passed]
 
 
 def main(argv: list[str] | None = None) -> int:

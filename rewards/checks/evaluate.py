@@ -4,7 +4,10 @@ Static checks run in-process on the parsed source; all test checks of all active
 instructions go to the sandbox as ONE job, which returns a verdict per test. A task in another
 language than Python (``language``) sends its tests to that language's sandbox
 (:func:`language_sandbox`) and runs its static checks as tree-sitter rules
-(:mod:`codeloop.rewards.checks.lang`).
+(:mod:`codeloop.rewards.checks.lang`). Such tests are judged against the task's references
+(``references``): the sandbox compares what the answer computes with what the reference
+computes (see :mod:`codeloop.envs.sandbox.languages.sandbox`); a test with no reference cannot
+be judged, and its job is a machine fault (the turn is errored, never failed or passed).
 """
 
 from __future__ import annotations
@@ -36,6 +39,10 @@ NO_CODE_REASON = "no code to check: "
 
 _LANG_SANDBOXES: dict[str, Sandbox] = {}
 _LANG_LOCK = threading.Lock()
+#: (language, test source) -> a reference that passes that test, remembered from every call
+#: that named one, for callers that hold only checks (a world's probes of other instructions).
+#: Any reference that passes a test observes what it expects, so the first one seen serves.
+_KNOWN_REFERENCES: dict[tuple[str, str], str] = {}
 
 
 def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
@@ -63,6 +70,25 @@ def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
             found = _LANG_SANDBOXES[language] = LanguageSandbox(language)
             atexit.register(found.close)
         return found
+
+
+def _reference_of(language: str, source: str, given: str | None) -> str | None:
+    """The reference of one test: the one given (remembered), else one seen before."""
+    with _LANG_LOCK:
+        if given is not None:
+            _KNOWN_REFERENCES.setdefault((language, source), given)
+            return given
+        return _KNOWN_REFERENCES.get((language, source))
+
+
+def _run_job(runner: Sandbox, job: Job, language: str, references: Mapping[str, str],
+             trusted_code: bool) -> JobResult:
+    """Runs the job: Python's as is, another language's judged against its references."""
+    if language == "python":
+        return runner.run(job)
+    if trusted_code:
+        return runner.run_assertions(job)  # type: ignore[attr-defined]
+    return runner.run(job, references=references)  # type: ignore[call-arg]
 
 
 def _parse_any(code: str, language: str) -> tuple[Any, str]:
@@ -108,6 +134,8 @@ def evaluate(
     strict_eq: bool = True,
     no_code_reason: str = "the reply contains no code",
     language: str = "python",
+    references: Mapping[str, str] | None = None,
+    trusted_code: bool = False,
 ) -> tuple[dict[str, InstructionVerdict], JobResult | None]:
     """Judges one answer against a list of instructions.
 
@@ -121,6 +149,13 @@ def evaluate(
         language: The task's language: tests of another language than Python run in that
             language's sandbox (see :func:`language_sandbox`), static checks as its
             tree-sitter rules.
+        references: For another language than Python, the reference code that passes each
+            instruction's tests, by instruction id (see
+            :func:`codeloop.envs.judging.instruction_references`): its observations are what
+            the answer's must equal.
+        trusted_code: ``code`` is the task's own reference (``reference_check``): another
+            language's tests run as their original assertions, in its process. Never for an
+            answer: a candidate could forge those results.
 
     Returns:
         The verdict of each instruction, and the sandbox job result (None when no job ran).
@@ -139,12 +174,18 @@ def evaluate(
     tree, parse_error = _parse_any(code, language)  # never raises: hostile code is a verdict
 
     tests: list[TestCase] = []
+    test_references: dict[str, str] = {}
     for iid, checks in instructions:
+        reference = (references or {}).get(iid)
         for ci, check in enumerate(checks):
             if check.is_test:
                 for ti, source in enumerate(check.params.get("tests", [])):
                     tid = f"{iid}#{ci}.{ti}"
                     tests.append(TestCase(tid, source))
+                    if language != "python":
+                        found = _reference_of(language, source, reference)
+                        if found is not None:
+                            test_references[tid] = found
 
     result: JobResult | None = None
     if tests and tree is not None:
@@ -158,8 +199,9 @@ def evaluate(
             result = JobResult(JOB_SANDBOX_ERROR, fill_not_run(tuple(tests), {}, why), why,
                                backend=f"bwrap-{language}")
         else:
-            result = runner.run(Job(code=code, tests=tuple(tests), limits=limits or Limits(),
-                                    strict_eq=strict_eq))
+            job = Job(code=code, tests=tuple(tests), limits=limits or Limits(),
+                      strict_eq=strict_eq)
+            result = _run_job(runner, job, language, test_references, trusted_code)
 
     verdicts = {}
     for iid, checks in instructions:

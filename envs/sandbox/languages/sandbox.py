@@ -7,24 +7,29 @@ plus the toolchain's own directories, read-only, and a private ``/cache`` for wh
 keeps warm. As root, the compiler runs as one unprivileged uid and the tests as another, so a
 job can neither touch the warm compiler nor the cache that later jobs use.
 
-Threat model of the results: a test's outcome counts only as a line on descriptor 3 carrying a
-nonce the server made for the job and handed to the test program on descriptor 4, read by the
-runtime before the candidate's ``main``-time code runs and kept in a local variable; exit codes
-and output never count, and any line without the nonce makes the job a protocol error. The
-candidate runs in the same process as its tests, so native code (C++, Rust, Go, and any language
-reading ``/proc/self/mem``) that deliberately scans its own memory or intercepts descriptor 4
-before the runtime (a C++ global constructor, a Go ``init``) can forge results: that is outside
-what this channel defends against, and needs test programs whose expected values never enter the
-candidate's process (see ``docs/ARCHITECTURE.md``).
+Threat model of the verdicts: the candidate runs in the same process as its tests, and native
+code (a C++ global constructor, a Go ``init``, a read of ``/proc/self/mem``), Java reflection or
+JavaScript reading its own module can take the nonce and write any result line. So a
+candidate's job (:meth:`LanguageSandbox.run`) never runs the tests' assertions: each test runs
+as its *probe* (:mod:`.probes`), which only observes the actual side of each assertion, with
+the expected side dropped from the source; the expected observations come from the same probe
+run against the task's reference in a second pool that never runs candidate code
+(:mod:`.expected`), and the host compares the two (:mod:`.judge`). A forged line can only claim
+observations; matching the reference's requires producing the right values, which appear
+nowhere the candidate's process can reach. The nonce framing remains: it attributes crashes to
+tests and makes stray output count for nothing. :meth:`LanguageSandbox.run_assertions` runs
+the original assertions, for code the task itself provides (its references).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
 import time
+from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -35,51 +40,28 @@ from codeloop.envs.sandbox.base import (
     JOB_TIMEOUT,
     Job,
     JobResult,
+    TestCase,
     TestOutcome,
     fill_not_run,
 )
+from codeloop.envs.sandbox.harness import BOOTSTRAP
+from codeloop.envs.sandbox.languages.expected import Expected, ExpectedStreams, stream_of
+from codeloop.envs.sandbox.languages.judge import judge_test
+from codeloop.envs.sandbox.languages.probes import Probe, ProbeError, derive_probe
 from codeloop.envs.sandbox.languages.toolchains import Toolchain, make_toolchain
 from codeloop.envs.sandbox.local import BwrapSandbox, PopenChannel, job_uid, scrubbed_env
-from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost
+from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost, _recv, _send
 
 log = logging.getLogger(__name__)
 
 SERVER_SOURCE = Path(__file__).with_name("server.py").read_bytes()
-#: Reads the server's source from stdin (a length line, then the source, unbuffered so that the
-#: messages after it stay in the pipe) and runs it: no file of the host needs to be visible.
-BOOTSTRAP = (
-    "import os\n"
-    "h = b''\n"
-    "while not h.endswith(b'\\n'):\n"
-    "    c = os.read(0, 1)\n"
-    "    if not c: raise SystemExit(0)\n"
-    "    h += c\n"
-    "n = int(h); s = b''\n"
-    "while len(s) < n:\n"
-    "    c = os.read(0, n - len(s))\n"
-    "    if not c: raise SystemExit(0)\n"
-    "    s += c\n"
-    "exec(compile(s, '<codeloop-language-server>', 'exec'), {'__name__': '__main__'})\n"
-)
 #: Isolated mode, no ``site``: the server needs the standard library only.
 INTERPRETER_FLAGS = ("-I", "-S")
 GRACE_S = 5.0
 CACHE_BYTES = 512 * 1024 * 1024
-
-
-def _send(channel: PopenChannel, payload: dict[str, Any]) -> None:
-    data = json.dumps(payload).encode()
-    channel.write(len(data).to_bytes(4, "big") + data)
-
-
-def _recv(channel: PopenChannel, deadline: float) -> dict[str, Any]:
-    size = int.from_bytes(channel.read_exact(4, deadline), "big")
-    if size > 64 << 20:
-        raise WorkerLost(f"the worker sent a {size}-byte message")
-    msg = json.loads(channel.read_exact(size, deadline))
-    if not isinstance(msg, dict):
-        raise WorkerLost("the worker sent a message that is not an object")
-    return msg
+NO_REFERENCE = ("no reference solution to judge this {language} test against: a language "
+                "test is judged by comparing what the code computes with what the task's "
+                "reference computes (see docs/ARCHITECTURE.md)")
 
 
 class _Worker:
@@ -126,6 +108,10 @@ class LanguageSandbox:
         self._free = list(range(self.size))
         self._closed = False
         self.started_workers = 0
+        self._references: LanguageSandbox | None = None  # the pool that runs references only
+        self._expected: ExpectedStreams | None = None
+        self._helpers = ThreadPoolExecutor(max_workers=self.size,
+                                           thread_name_prefix=f"{self.name}-expected")
 
     # -- workers -----------------------------------------------------------------------------
 
@@ -232,8 +218,103 @@ class LanguageSandbox:
             "max_output_bytes": lim.max_output_bytes,
         }
 
-    def run(self, job: Job) -> JobResult:
-        """Runs one job (see :class:`~codeloop.envs.sandbox.base.Sandbox`)."""
+    def run(self, job: Job, *, references: Mapping[str, str] | None = None) -> JobResult:
+        """Judges a candidate: each test's observations against its reference's.
+
+        Every test runs as its probe (:mod:`.probes`); the candidate's job and the references'
+        (from the cache, or run in a pool of their own) run at the same time.
+
+        Args:
+            job: The candidate's code and the tests, as written (assertions).
+            references: The reference code of each test, by test id: a solution that passes
+                that test (for a bank task, the reference of the turn that introduced the
+                test's instruction).
+
+        Returns:
+            The job's result. A test without a reference, or whose probe cannot be derived or
+            that the reference itself does not complete, makes the job a ``sandbox_error``: it
+            cannot be judged, which says nothing about the code.
+        """
+        started = time.perf_counter()
+        refs = dict(references or {})
+        try:
+            probes = {t.id: derive_probe(self.language, t.source) for t in job.tests}
+        except ProbeError as exc:
+            return self._unjudged(job, f"a test cannot be judged by observation: {exc}", started)
+        missing = [t.id for t in job.tests if not refs.get(t.id)]
+        if missing:
+            return self._unjudged(job, NO_REFERENCE.format(language=self.language), started)
+        pending = self._helpers.submit(self._expected_streams, job, probes, refs)
+        probe_job = replace(job, tests=tuple(TestCase(t.id, probes[t.id].source)
+                                             for t in job.tests))
+        result = self._run_direct(probe_job)
+        expected = pending.result()
+        problem = next((e.problem for e in expected.values() if e.stream is None), "")
+        if problem:
+            return self._unjudged(job, problem, started)
+        if result.status not in (JOB_OK, JOB_TIMEOUT, JOB_CRASHED):
+            return replace(result, extra={k: v for k, v in result.extra.items()
+                                          if k != "observed"})
+        observed = result.extra.get("observed", {})
+        outcomes = []
+        for outcome in result.outcomes:
+            want = expected[outcome.id].stream
+            assert want is not None
+            if outcome.status == "not_run":
+                outcomes.append(outcome)
+                continue
+            outcomes.append(judge_test(outcome.id, probes[outcome.id], outcome.status,
+                                       outcome.message, outcome.duration_s,
+                                       stream_of(observed.get(outcome.id, [])), want))
+        extra = {k: v for k, v in result.extra.items() if k != "observed"}
+        extra["expected_cached"] = sum(1 for e in expected.values() if e.cached)
+        return replace(result, outcomes=tuple(outcomes), extra=extra,
+                       duration_s=time.perf_counter() - started)
+
+    def run_assertions(self, job: Job) -> JobResult:
+        """Runs the tests as written (their assertions decide), for code the task provides.
+
+        Only for a task's own references (``reference_check`` proves the authored expected
+        values with it): a candidate's code shares the process of the assertions and could
+        forge their results, so candidates go through :meth:`run`.
+        """
+        return self._run_direct(job)
+
+    def _unjudged(self, job: Job, why: str, started: float) -> JobResult:
+        return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
+                         duration_s=time.perf_counter() - started, backend=self.name)
+
+    def _reference_pool(self) -> LanguageSandbox:
+        with self._cond:
+            if self._references is None:
+                self._references = LanguageSandbox(self.language, workers=self.size,
+                                                   warm=self.warm,
+                                                   start_timeout_s=self.start_timeout_s)
+                self._references.name = f"{self.name}-references"
+            return self._references
+
+    def expected_streams(self) -> ExpectedStreams:
+        """The cache of this language's expected streams (made on first use)."""
+        with self._cond:
+            if self._expected is None:
+                self._expected = ExpectedStreams(
+                    self.language, self.toolchain.fingerprint(),
+                    lambda job: self._reference_pool()._run_direct(job))
+            return self._expected
+
+    def _expected_streams(self, job: Job, probes: Mapping[str, Probe],
+                          refs: Mapping[str, str]) -> dict[str, Expected]:
+        by_reference: dict[str, list[str]] = {}
+        for test in job.tests:
+            by_reference.setdefault(refs[test.id], []).append(test.id)
+        streams = self.expected_streams()
+        out: dict[str, Expected] = {}
+        for reference, ids in by_reference.items():
+            got = streams.expected(reference, [probes[i].source for i in ids], job.limits)
+            out.update(zip(ids, got, strict=True))
+        return out
+
+    def _run_direct(self, job: Job) -> JobResult:
         started = time.perf_counter()
         try:
             worker = self._acquire()
@@ -263,8 +344,8 @@ class LanguageSandbox:
                              duration_s=time.perf_counter() - started, backend=self.name,
                              extra={"worker": worker.index, "worker_lost": True}), False
         worker.jobs += 1
-        reported = {tid: TestOutcome(tid, status, message, float(dur))
-                    for tid, status, message, dur in reply.get("outcomes", [])}
+        raw = reply.get("outcomes", [])
+        reported = {o[0]: TestOutcome(o[0], o[1], o[2], float(o[3])) for o in raw}
         status = str(reply.get("status", JOB_SANDBOX_ERROR))
         message = str(reply.get("message", ""))
         why = message or "not reported"
@@ -278,7 +359,8 @@ class LanguageSandbox:
                  "surviving_processes": int(reply.get("survivors", 0)),
                  "restarts": int(reply.get("restarts", 0)),
                  "pid_namespace": bool(worker.info.get("pid_ns")),
-                 "server_ms": reply.get("phases_ms", {})}
+                 "server_ms": reply.get("phases_ms", {}),
+                 "observed": {o[0]: o[4] for o in raw if len(o) > 4 and o[4]}}
         result = JobResult(status, outcomes, message, stdout=str(reply.get("stdout", "")),
                            stderr=str(reply.get("stderr", "")),
                            duration_s=time.perf_counter() - started, backend=self.name,
@@ -288,13 +370,17 @@ class LanguageSandbox:
         return result, healthy
 
     def close(self) -> None:
-        """Stops every idle worker (busy ones when their job ends)."""
+        """Stops every idle worker (busy ones when their job ends) and the reference pool."""
         with self._cond:
             self._closed = True
             idle, self._idle = self._idle, []
+            references, self._references = self._references, None
             self._cond.notify_all()
         for worker in idle:
             worker.channel.close()
+        if references is not None:
+            references.close()
+        self._helpers.shutdown(wait=False)
 
     def __enter__(self) -> LanguageSandbox:
         return self

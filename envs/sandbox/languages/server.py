@@ -8,9 +8,10 @@ which request goes to the warm compiler this server keeps alive between jobs) an
 runs the tests.
 
 A job: write the sources; compile them as the *compile uid*; run the test program as the *job
-uid* with the job's limits; read per-test result lines from descriptor 3, each carrying a nonce
-the server generated and handed to the program on descriptor 4 (so neither exit codes nor
-printing count); restart the program after the test that crashed or timed out; kill every
+uid* with the job's limits; read per-test result lines (and a probe's observation lines) from
+descriptor 3, each carrying a nonce the server generated and handed to the program on
+descriptor 4 (so neither exit codes nor printing count, and stray lines attribute nothing);
+restart the program after the test that crashed or timed out; kill every
 process but this server and its warm compiler; empty the work directories.
 """
 
@@ -27,7 +28,10 @@ import time
 RESULT_FD = 3
 NONCE_FD = 4
 LINE_TAG = b"CLR1"
+#: An observation of a probe: ``CLO1 nonce test site hex(value)`` (see languages/probes.py).
+OBSERVATION_TAG = b"CLO1"
 MAX_LINE = 8192
+MAX_OBSERVATIONS = 512
 COMPILER_OUTPUT_CAP = 8000
 
 
@@ -356,6 +360,7 @@ class Server:
         test_started = time.monotonic()
         n = len(job["test_ids"])
         exited = False
+        observed = []
         while open_fds and current < n:
             now = time.monotonic()
             limit = min(deadline, test_deadline)
@@ -387,6 +392,18 @@ class Server:
                 while b"\n" in buf:
                     line, _, rest = bytes(buf).partition(b"\n")
                     buf[:] = rest
+                    if line.startswith(OBSERVATION_TAG + b" "):
+                        seen = self._parse_observation(line, nonce, current)
+                        if seen is None:
+                            problem, why = "protocol", ("result channel tampered with: an "
+                                                        "observation without the job's nonce "
+                                                        "or out of order")
+                            break
+                        if len(observed) < MAX_OBSERVATIONS:
+                            observed.append(seen)
+                        elif len(observed) == MAX_OBSERVATIONS:  # differs from any reference's
+                            observed.append([-1, "too many observations"])
+                        continue
                     parsed = self._parse(line, nonce, current)
                     if parsed is None:
                         problem, why = "protocol", ("result channel tampered with: a line "
@@ -398,7 +415,9 @@ class Server:
                         problem, why = "setup", msg
                         break
                     outcomes[current] = {"status": status, "message": msg,
-                                         "duration_s": round(time.monotonic() - test_started, 6)}
+                                         "duration_s": round(time.monotonic() - test_started, 6),
+                                         "observed": observed}
+                    observed = []
                     current += 1
                     test_started = time.monotonic()
                     test_deadline = test_started + per_test
@@ -422,6 +441,17 @@ class Server:
             why = ("the test program ended without reporting this test "
                    + (f"(killed by signal {-code})" if code < 0 else f"(exit status {code})"))
         return outcomes, why, problem
+
+    @staticmethod
+    def _parse_observation(line, nonce, index):
+        parts = line.split(b" ")
+        if len(parts) != 5 or parts[1] != nonce.encode() or parts[2] != str(index).encode():
+            return None
+        try:
+            return [int(parts[3]), bytes.fromhex(parts[4].decode("ascii")).decode("utf-8",
+                                                                                  "replace")]
+        except ValueError:
+            return None
 
     @staticmethod
     def _parse(line, nonce, index):
@@ -471,8 +501,8 @@ class Server:
         outcomes, status, message, out, err, restarts = self.run_tests(job, nonce, deadline)
         phases["run_ms"] = round((time.monotonic() - t1) * 1000, 2)
         reply.update(
-            outcomes=[[job["test_ids"][i], o["status"], o["message"], o["duration_s"]]
-                      for i, o in sorted(outcomes.items())],
+            outcomes=[[job["test_ids"][i], o["status"], o["message"], o["duration_s"],
+                       o.get("observed", [])] for i, o in sorted(outcomes.items())],
             status=status, message=message, restarts=restarts,
             stdout=bytes(out).decode("utf-8", "replace"),
             stderr=bytes(err).decode("utf-8", "replace"))

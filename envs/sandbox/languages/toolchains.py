@@ -29,10 +29,12 @@ start, the way most harnesses run non-Python code.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
 import shutil
+import subprocess
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -88,6 +90,31 @@ class Toolchain:
         """The job's sources, relative to ``/work/src``."""
         raise NotImplementedError
 
+    def version_argv(self) -> list[str]:
+        """The command that prints the compiler's (or runtime's) version."""
+        raise NotImplementedError
+
+    def fingerprint(self) -> str:
+        """What, besides a job's sources, decides what its program observes.
+
+        The toolchain's version and the runtime's sources: a cached expected stream is reused
+        only while both are unchanged (:mod:`codeloop.envs.sandbox.languages.expected`).
+        """
+        cached = getattr(self, "_fingerprint", None)
+        if cached is None:
+            out = subprocess.run(self.version_argv(), capture_output=True, text=True,
+                                 check=False)
+            digest = hashlib.sha256((out.stdout + out.stderr).encode())
+            for name in sorted(self.setup_files):
+                digest.update(name.encode() + b"\0" + self.setup_files[name].encode())
+            digest.update(self.extra_runtime().encode())
+            cached = self._fingerprint = digest.hexdigest()
+        return cached
+
+    def extra_runtime(self) -> str:
+        """Runtime sources a job carries besides the setup files (Go's)."""
+        return ""
+
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """The compile step: ``{"argv": [...]}`` (cold), ``{"request": ...}`` (warm) or None."""
         raise NotImplementedError
@@ -109,6 +136,8 @@ def _need(tool: str, hint: str) -> str:
 _JAVA_PUBLIC = re.compile(r"^\s*public\s+(?:(?:final|abstract|sealed|strictfp)\s+)*"
                           r"(?:class|interface|enum|record)\s+(\w+)", re.M)
 _JAVA_PACKAGE = re.compile(r"^\s*package\s+[\w.]+\s*;", re.M)
+_JAVA_RUNTIME = ("CodeloopAssert.java", "CodeloopChannel.java", "CodeloopObserve.java",
+                 "CompileServer.java")
 
 
 class Java(Toolchain):
@@ -129,11 +158,9 @@ class Java(Toolchain):
         binds = [home, *sorted(etc)]
         super().__init__(
             "java", binds=binds,
-            setup_files={f"java/{n}": _runtime(n) for n in
-                         ("CodeloopAssert.java", "CodeloopChannel.java", "CompileServer.java")},
+            setup_files={f"java/{n}": _runtime(n) for n in _JAVA_RUNTIME},
             setup=[[javac, "-nowarn", "-d", f"{CACHE}/java/classes",
-                    f"{CACHE}/java/CodeloopAssert.java", f"{CACHE}/java/CodeloopChannel.java",
-                    f"{CACHE}/java/CompileServer.java"]],
+                    *(f"{CACHE}/java/{n}" for n in _JAVA_RUNTIME)]],
             warm_argv=[self.java, "-Xshare:auto", "-XX:+UseSerialGC", "-XX:-UsePerfData", "-Xss8m",
                        "-XX:TieredStopAtLevel=1", "-cp", f"{CACHE}/java/classes",
                        "CompileServer"],
@@ -152,6 +179,10 @@ class Java(Toolchain):
                 + f"        CodeloopChannel.run(args, new CodeloopAssert.Body[] {{{refs}}});\n"
                 + "    }\n}\n")
         return {f"{name}.java": code, "CodeloopTests.java": main}
+
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`."""
+        return [self.javac, "-version"]
 
     def _args(self, files: dict[str, str]) -> list[str]:
         return ["-proc:none", "-nowarn", "-encoding", "UTF-8", "-g:none", "-cp",
@@ -200,6 +231,10 @@ class JavaScript(Toolchain):
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`: nothing to compile (a syntax error is a setup error)."""
         return None
+
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`."""
+        return [self.node, "--version"]
 
     def _dir(self) -> str:
         return SRC
@@ -251,6 +286,11 @@ class TypeScript(JavaScript):
         """See :class:`Toolchain`."""
         return {"solution.ts": _JS_EXPORT.sub(r"\1", code), "tests.ts": _js_tests(tests, True)}
 
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`: node's version and the TypeScript package's."""
+        return [self.node, "-p", "process.version + ' ' + require(process.argv[1]).version",
+                f"{self.ts}/package.json"]
+
     def _inputs(self) -> list[str]:
         return [f"{SRC}/solution.ts", f"{SRC}/tests.ts", f"{CACHE}/ts/env.d.ts"]
 
@@ -301,6 +341,10 @@ class Cpp(Toolchain):
                 + f"  return ::codeloop::run(argc, argv, {{{refs}}});\n}}\n")
         return {"solution.cpp": code, "codeloop_main.cpp": main}
 
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`."""
+        return [self.gxx, "--version"]
+
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`."""
         pch = ["-include", f"{CACHE}/cpp/pch/std.hpp"] if warm else []
@@ -325,8 +369,6 @@ class Rust(Toolchain):
         rustc = shutil.which("rustc")
         sysroot = None
         if rustc:
-            import subprocess
-
             out = subprocess.run([rustc, "--print", "sysroot"], capture_output=True, text=True)
             sysroot = out.stdout.strip() if out.returncode == 0 else None
         if not sysroot:
@@ -347,6 +389,10 @@ class Rust(Toolchain):
         main = (f'\ninclude!("{CACHE}/rust/rt.rs");\n' + bodies
                 + f"fn main() {{\n    codeloop_rt::run(&[{refs}]);\n}}\n")
         return {"main.rs": code + "\n" + main}
+
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`."""
+        return [self.rustc, "--version"]
 
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`."""
@@ -406,6 +452,14 @@ class Go(Toolchain):
         return {"go.mod": "module solution\n\ngo 1.19\n", "solution.go": code,
                 "codeloop_rt.go": self.runtime, "codeloop_main.go": main}
 
+    def version_argv(self) -> list[str]:
+        """See :class:`Toolchain`."""
+        return [self.go, "version"]
+
+    def extra_runtime(self) -> str:
+        """See :class:`Toolchain`."""
+        return self.runtime
+
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`.
 
@@ -427,8 +481,6 @@ class Go(Toolchain):
 
 def _go_has_dash_c(go: str) -> bool:
     # ``go build -C dir`` exists from Go 1.20 on; Debian bookworm ships 1.19.
-    import subprocess
-
     out = subprocess.run([go, "version"], capture_output=True, text=True).stdout
     match = re.search(r"go1\.(\d+)", out)
     return bool(match and int(match.group(1)) >= 20)

@@ -1,4 +1,4 @@
-"""Language sandboxes: each language's tests in its idiom, warm and cold, results by nonce."""
+"""Language sandboxes: each language's tests in its idiom, warm and cold, judged by observation."""
 
 from __future__ import annotations
 
@@ -46,6 +46,12 @@ def _job(language: str, code: str) -> Job:
                limits=LANG_LIMITS)
 
 
+def _judge(sandbox: LanguageSandbox, language: str, code: str):
+    """Judges ``code`` on the add tests against the right add."""
+    return sandbox.run(_job(language, code), references={"right": ADD[language][0],
+                                                         "catches_minus": ADD[language][0]})
+
+
 def test_every_language_has_a_toolchain_and_a_dialect():
     assert set(LANGUAGES) == {"java", "javascript", "typescript", "cpp", "rust", "go"}
     assert set(DIALECTS) == set(LANGUAGES)
@@ -54,14 +60,15 @@ def test_every_language_has_a_toolchain_and_a_dialect():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_right_passes_wrong_fails_broken_is_a_setup_error(language):
     with _sandbox(language) as sandbox:
-        right = sandbox.run(_job(language, ADD[language][0]))
+        right = _judge(sandbox, language, ADD[language][0])
         assert right.status == JOB_OK, right.message
         assert [o.status for o in right.outcomes] == ["passed", "passed"]
-        wrong = sandbox.run(_job(language, ADD[language][1]))
+        wrong = _judge(sandbox, language, ADD[language][1])
         assert wrong.status == JOB_OK, wrong.message
         assert [o.status for o in wrong.outcomes] == ["failed", "failed"]
-        assert wrong.outcomes[1].message  # the assertion says what went wrong
-        broken = sandbox.run(_job(language, BROKEN[language]))
+        # The message quotes the assertion, and what the code and the reference computed.
+        assert "got 0, want 4" in wrong.outcomes[1].message, wrong.outcomes[1].message
+        broken = _judge(sandbox, language, BROKEN[language])
         assert broken.status == JOB_SETUP_ERROR, broken
         assert not any(o.passed for o in broken.outcomes)
         assert right.extra["pid_namespace"] is True
@@ -71,7 +78,7 @@ def test_right_passes_wrong_fails_broken_is_a_setup_error(language):
 def test_cold_mode_gives_the_same_verdicts(language):
     with _sandbox(language, warm=False) as sandbox:
         assert sandbox.name.endswith("-cold")
-        result = sandbox.run(_job(language, ADD[language][1]))
+        result = _judge(sandbox, language, ADD[language][1])
     assert [o.status for o in result.outcomes] == ["failed", "failed"]
 
 
@@ -80,7 +87,7 @@ def test_a_crashing_test_does_not_take_the_others_with_it():
     code = ("#include <cstdlib>\nint add(int a, int b) { if (a == 1) std::abort(); "
             "return a + b; }\n")
     with _sandbox("cpp") as sandbox:
-        result = sandbox.run(_job("cpp", code))
+        result = _judge(sandbox, "cpp", code)
     assert result.status == JOB_OK
     assert [o.status for o in result.outcomes] == ["error", "passed"]
     assert "signal" in result.outcomes[0].message
@@ -89,15 +96,15 @@ def test_a_crashing_test_does_not_take_the_others_with_it():
 
 def test_java_warm_compiler_serves_job_after_job():
     with _sandbox("java") as warm:
-        first = warm.run(_job("java", ADD["java"][0]))
-        second = warm.run(_job("java", ADD["java"][0]))
+        first = _judge(warm, "java", ADD["java"][0])
+        second = _judge(warm, "java", ADD["java"][0])
     assert first.status == second.status == JOB_OK
     assert second.extra["server_ms"]["compile_ms"] > 0
 
 
 def test_typescript_type_errors_are_setup_errors_with_the_diagnostic():
     with _sandbox("typescript") as sandbox:
-        result = sandbox.run(_job("typescript", BROKEN["typescript"]))
+        result = _judge(sandbox, "typescript", BROKEN["typescript"])
     assert result.status == JOB_SETUP_ERROR
     assert "TS2322" in result.message or "not assignable" in result.message
 

@@ -1,7 +1,10 @@
 import java.util.Arrays;
 import java.util.Objects;
 
-/** Assertions for codeloop's Java tests (JUnit-style names); a failure is an AssertionError. */
+/**
+ * Assertions for codeloop's Java tests (JUnit-style names); a failure is an AssertionError.
+ * Probes call the codeloopObserve* methods instead, which only report what they see.
+ */
 public class CodeloopAssert {
     /** A test body: statements that may throw. */
     public interface Body {
@@ -76,6 +79,36 @@ public class CodeloopAssert {
         }
         fail("expected " + type.getName() + " to be thrown");
         return null;
+    }
+
+    // -- what probes call instead of the assertions above (see CodeloopObserve) -------------
+
+    protected static void codeloopObserve(int site, Object value) {
+        CodeloopObserve.emit(site, CodeloopObserve.show(value));
+    }
+
+    protected static <T extends Throwable> T codeloopObserveThrows(int site, Class<T> type,
+                                                                    Body body) {
+        try {
+            body.run();
+        } catch (CodeloopObserve.Stop stop) {
+            throw stop;
+        } catch (Throwable thrown) {
+            if (type.isInstance(thrown)) {
+                CodeloopObserve.emit(site, "threw " + type.getSimpleName());
+                return type.cast(thrown);
+            }
+            CodeloopObserve.emit(site, "threw " + thrown.getClass().getName() + ": "
+                                 + thrown.getMessage());
+            throw new CodeloopObserve.Stop();
+        }
+        CodeloopObserve.emit(site, "did not throw");
+        throw new CodeloopObserve.Stop();
+    }
+
+    protected static void codeloopObserveFail(int site) {
+        CodeloopObserve.emit(site, "reached fail()");
+        throw new CodeloopObserve.Stop();
     }
 
     private static String show(Object value) {

@@ -6,7 +6,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Runs the tests and reports each on descriptor 3 with the job's nonce, read from descriptor 4
- * before any candidate code runs and kept in a local variable only (no field to reflect on).
+ * before the tests run. The nonce attributes crashes and makes stray output count for nothing;
+ * it is no secret the verdict rests on (a probe's observations are compared on the host).
  */
 public final class CodeloopChannel {
     private CodeloopChannel() {}
@@ -23,12 +24,16 @@ public final class CodeloopChannel {
         }
         String nonce = read.toString().trim();
         OutputStream out = new FileOutputStream("/proc/self/fd/3");
+        CodeloopObserve.open(nonce);
         int start = Integer.parseInt(args[0]);
         for (int k = start; k < tests.length; k++) {
             String status = "passed";
             String message = "";
+            CodeloopObserve.test = k;
             try {
                 tests[k].run();
+            } catch (CodeloopObserve.Stop stop) {
+                status = "passed";  // a probe ended the test after its last observation
             } catch (AssertionError failure) {
                 status = "failed";
                 message = String.valueOf(failure.getMessage());

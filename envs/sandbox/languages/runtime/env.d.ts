@@ -13,6 +13,10 @@ interface CodeloopAssert {
   doesNotThrow(block: () => unknown, message?: string): void;
   match(value: string, pattern: RegExp, message?: string): void;
   fail(message?: string): never;
+  // What probes call instead (codeloop's languages/probes.py).
+  observe(site: number, value: unknown): void;
+  observeThrows(site: number, block: () => unknown, keys: string[]): void;
+  observeFail(site: number): void;
 }
 declare function require(name: string): any;
 declare const module: { exports: any };

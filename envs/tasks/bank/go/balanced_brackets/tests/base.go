@@ -1,35 +1,29 @@
 // %%
 got, err := IsBalanced("([]{})")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("([)]")
-if err != nil || got != false {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, false)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, false)
 
 // %%
 got, err := IsBalanced("")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("f(x[1]) { return; }")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("((")
-if err != nil || got != false {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, false)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, false)
 
 // %%
 got, err := IsBalanced("}")
-if err != nil || got != false {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, false)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, false)

@@ -1,23 +1,18 @@
 // %%
 got, err := IsBalancedWith("<a>(b)", "()<>")
-if err != nil || got != true {
-	t.Fatalf("IsBalancedWith: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalancedWith("<(>)", "()<>")
-if err != nil || got != false {
-	t.Fatalf("IsBalancedWith: got %v (err %v), want %v", got, err, false)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, false)
 
 // %%
 got, err := IsBalancedWith("[(])", "()")
-if err != nil || got != true {
-	t.Fatalf("IsBalancedWith: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 _, err := IsBalancedWith("()", "()<")
-if err == nil || err.Error() != "pairs must have an even length" {
-	t.Fatalf("want error %q, got %v", "pairs must have an even length", err)
-}
+t.ExpectErr(err, "pairs must have an even length")

@@ -1,29 +1,24 @@
 // %%
 got, err := IsBalanced("print(\")\")")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("a = '[' + \"{\"")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("f(\"it's\")")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)
 
 // %%
 got, err := IsBalanced("'(")
-if err != nil || got != false {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, false)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, false)
 
 // %%
 got, err := IsBalanced("('(')")
-if err != nil || got != true {
-	t.Fatalf("IsBalanced: got %v (err %v), want %v", got, err, true)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, true)

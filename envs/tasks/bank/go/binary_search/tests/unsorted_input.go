@@ -1,17 +1,12 @@
 // %%
 _, err := BinarySearch([]int{3, 1, 2}, 1)
-if err == nil || err.Error() != "items must be sorted" {
-	t.Fatalf("want error %q, got %v", "items must be sorted", err)
-}
+t.ExpectErr(err, "items must be sorted")
 
 // %%
 _, err := BinarySearch([]int{1, 2, 4, 3}, 9)
-if err == nil || err.Error() != "items must be sorted" {
-	t.Fatalf("want error %q, got %v", "items must be sorted", err)
-}
+t.ExpectErr(err, "items must be sorted")
 
 // %%
 got, err := BinarySearch([]int{1, 1, 2}, 2)
-if err != nil || got != 2 {
-	t.Fatalf("BinarySearch: got %v (err %v), want %v", got, err, 2)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 2)

@@ -1,23 +1,19 @@
 // %%
 got, err := CaesarCipher("a1", 1)
-if err != nil || got != "b2" {
-	t.Fatalf("CaesarCipher: got %v (err %v), want %v", got, err, "b2")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "b2")
 
 // %%
 got, err := CaesarCipher("9", 1)
-if err != nil || got != "0" {
-	t.Fatalf("CaesarCipher: got %v (err %v), want %v", got, err, "0")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "0")
 
 // %%
 got, err := CaesarCipher("0", -1)
-if err != nil || got != "9" {
-	t.Fatalf("CaesarCipher: got %v (err %v), want %v", got, err, "9")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "9")
 
 // %%
 got, err := CaesarCipher("Room 101", 13)
-if err != nil || got != "Ebbz 434" {
-	t.Fatalf("CaesarCipher: got %v (err %v), want %v", got, err, "Ebbz 434")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "Ebbz 434")

@@ -1,23 +1,19 @@
 // %%
 got, err := CountVowels("happy")
-if err != nil || got != 2 {
-	t.Fatalf("CountVowels: got %v (err %v), want %v", got, err, 2)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 2)
 
 // %%
 got, err := CountVowels("yes")
-if err != nil || got != 1 {
-	t.Fatalf("CountVowels: got %v (err %v), want %v", got, err, 1)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 1)
 
 // %%
 got, err := CountVowels("my way")
-if err != nil || got != 3 {
-	t.Fatalf("CountVowels: got %v (err %v), want %v", got, err, 3)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 3)
 
 // %%
 got, err := CountVowels("SHY!")
-if err != nil || got != 1 {
-	t.Fatalf("CountVowels: got %v (err %v), want %v", got, err, 1)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 1)

@@ -1,23 +1,18 @@
 // %%
 got, err := GradeAverage([]int{90, 100, 95})
-if err != nil || got != "A" {
-	t.Fatalf("GradeAverage: got %v (err %v), want %v", got, err, "A")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "A")
 
 // %%
 got, err := GradeAverage([]int{50, 50, 51})
-if err != nil || got != "F" {
-	t.Fatalf("GradeAverage: got %v (err %v), want %v", got, err, "F")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "F")
 
 // %%
 got, err := GradeAverage([]int{55, 56})
-if err != nil || got != "F" {
-	t.Fatalf("GradeAverage: got %v (err %v), want %v", got, err, "F")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "F")
 
 // %%
 _, err := GradeAverage([]int{})
-if err == nil || err.Error() != "no scores" {
-	t.Fatalf("want error %q, got %v", "no scores", err)
-}
+t.ExpectErr(err, "no scores")

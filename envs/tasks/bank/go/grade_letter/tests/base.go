@@ -1,41 +1,34 @@
 // %%
 got, err := GradeLetter(95)
-if err != nil || got != "A" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "A")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "A")
 
 // %%
 got, err := GradeLetter(90)
-if err != nil || got != "A" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "A")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "A")
 
 // %%
 got, err := GradeLetter(89)
-if err != nil || got != "B" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "B")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "B")
 
 // %%
 got, err := GradeLetter(75)
-if err != nil || got != "C" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "C")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "C")
 
 // %%
 got, err := GradeLetter(60)
-if err != nil || got != "D" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "D")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "D")
 
 // %%
 got, err := GradeLetter(59)
-if err != nil || got != "F" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "F")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "F")
 
 // %%
 got, err := GradeLetter(0)
-if err != nil || got != "F" {
-	t.Fatalf("GradeLetter: got %v (err %v), want %v", got, err, "F")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "F")

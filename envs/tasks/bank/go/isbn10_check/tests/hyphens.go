@@ -1,17 +1,11 @@
 // %%
 got := IsValidIsbn10("0-306-40615-2")
-if got != true {
-	t.Fatalf("IsValidIsbn10: got %v, want %v", got, true)
-}
+t.ExpectEq(got, true)
 
 // %%
 got := IsValidIsbn10("0-306-40615-3")
-if got != false {
-	t.Fatalf("IsValidIsbn10: got %v, want %v", got, false)
-}
+t.ExpectEq(got, false)
 
 // %%
 got := IsValidIsbn10("--0306406152")
-if got != true {
-	t.Fatalf("IsValidIsbn10: got %v, want %v", got, true)
-}
+t.ExpectEq(got, true)

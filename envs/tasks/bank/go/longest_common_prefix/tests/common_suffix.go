@@ -1,23 +1,19 @@
 // %%
 got, err := LongestCommonSuffix([]string{"walking", "talking", "king"})
-if err != nil || got != "king" {
-	t.Fatalf("LongestCommonSuffix: got %v (err %v), want %v", got, err, "king")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "king")
 
 // %%
 got, err := LongestCommonSuffix([]string{"abc", "xyz"})
-if err != nil || got != "" {
-	t.Fatalf("LongestCommonSuffix: got %v (err %v), want %v", got, err, "")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "")
 
 // %%
 got, err := LongestCommonSuffix([]string{"solo"})
-if err != nil || got != "solo" {
-	t.Fatalf("LongestCommonSuffix: got %v (err %v), want %v", got, err, "solo")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "solo")
 
 // %%
 got, err := LongestCommonSuffix([]string{"ing", "Ing"})
-if err != nil || got != "ng" {
-	t.Fatalf("LongestCommonSuffix: got %v (err %v), want %v", got, err, "ng")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "ng")

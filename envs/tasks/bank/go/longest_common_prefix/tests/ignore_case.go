@@ -1,17 +1,14 @@
 // %%
 got, err := LongestCommonPrefix([]string{"Flower", "flow", "FLIGHT"})
-if err != nil || got != "Fl" {
-	t.Fatalf("LongestCommonPrefix: got %v (err %v), want %v", got, err, "Fl")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "Fl")
 
 // %%
 got, err := LongestCommonPrefix([]string{"ABC", "abd"})
-if err != nil || got != "AB" {
-	t.Fatalf("LongestCommonPrefix: got %v (err %v), want %v", got, err, "AB")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "AB")
 
 // %%
 got, err := LongestCommonPrefix([]string{"x", "X"})
-if err != nil || got != "x" {
-	t.Fatalf("LongestCommonPrefix: got %v (err %v), want %v", got, err, "x")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "x")

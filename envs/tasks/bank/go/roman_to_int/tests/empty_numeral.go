@@ -1,11 +1,7 @@
 // %%
 _, err := RomanToInt("")
-if err == nil || err.Error() != "empty numeral" {
-	t.Fatalf("want error %q, got %v", "empty numeral", err)
-}
+t.ExpectErr(err, "empty numeral")
 
 // %%
 _, err := RomanToInt("   ")
-if err == nil || err.Error() != "empty numeral" {
-	t.Fatalf("want error %q, got %v", "empty numeral", err)
-}
+t.ExpectErr(err, "empty numeral")

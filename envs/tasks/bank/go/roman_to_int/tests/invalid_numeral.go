@@ -1,35 +1,24 @@
 // %%
 _, err := RomanToInt("XIZ")
-if err == nil || err.Error() != "invalid roman numeral: XIZ" {
-	t.Fatalf("want error %q, got %v", "invalid roman numeral: XIZ", err)
-}
+t.ExpectErr(err, "invalid roman numeral: XIZ")
 
 // %%
 _, err := RomanToInt(" iiii ")
-if err == nil || err.Error() != "invalid roman numeral:  iiii " {
-	t.Fatalf("want error %q, got %v", "invalid roman numeral:  iiii ", err)
-}
+t.ExpectErr(err, "invalid roman numeral:  iiii ")
 
 // %%
 _, err := RomanToInt("IC")
-if err == nil || err.Error() != "invalid roman numeral: IC" {
-	t.Fatalf("want error %q, got %v", "invalid roman numeral: IC", err)
-}
+t.ExpectErr(err, "invalid roman numeral: IC")
 
 // %%
 _, err := RomanToInt("VX")
-if err == nil || err.Error() != "invalid roman numeral: VX" {
-	t.Fatalf("want error %q, got %v", "invalid roman numeral: VX", err)
-}
+t.ExpectErr(err, "invalid roman numeral: VX")
 
 // %%
 _, err := RomanToInt("MMMM")
-if err == nil || err.Error() != "invalid roman numeral: MMMM" {
-	t.Fatalf("want error %q, got %v", "invalid roman numeral: MMMM", err)
-}
+t.ExpectErr(err, "invalid roman numeral: MMMM")
 
 // %%
 got, err := RomanToInt("MMMCMXCIX")
-if err != nil || got != 3999 {
-	t.Fatalf("RomanToInt: got %v (err %v), want %v", got, err, 3999)
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, 3999)

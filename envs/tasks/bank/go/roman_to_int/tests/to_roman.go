@@ -1,29 +1,22 @@
 // %%
 got, err := IntToRoman(1994)
-if err != nil || got != "MCMXCIV" {
-	t.Fatalf("IntToRoman: got %v (err %v), want %v", got, err, "MCMXCIV")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "MCMXCIV")
 
 // %%
 got, err := IntToRoman(4)
-if err != nil || got != "IV" {
-	t.Fatalf("IntToRoman: got %v (err %v), want %v", got, err, "IV")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "IV")
 
 // %%
 got, err := IntToRoman(3999)
-if err != nil || got != "MMMCMXCIX" {
-	t.Fatalf("IntToRoman: got %v (err %v), want %v", got, err, "MMMCMXCIX")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "MMMCMXCIX")
 
 // %%
 _, err := IntToRoman(0)
-if err == nil || err.Error() != "number out of range" {
-	t.Fatalf("want error %q, got %v", "number out of range", err)
-}
+t.ExpectErr(err, "number out of range")
 
 // %%
 _, err := IntToRoman(4000)
-if err == nil || err.Error() != "number out of range" {
-	t.Fatalf("want error %q, got %v", "number out of range", err)
-}
+t.ExpectErr(err, "number out of range")

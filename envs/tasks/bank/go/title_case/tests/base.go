@@ -1,23 +1,19 @@
 // %%
 got, err := TitleCase("hello world")
-if err != nil || got != "Hello World" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "Hello World")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "Hello World")
 
 // %%
 got, err := TitleCase("pYTHON cODE")
-if err != nil || got != "Python Code" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "Python Code")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "Python Code")
 
 // %%
 got, err := TitleCase("x")
-if err != nil || got != "X" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "X")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "X")
 
 // %%
 got, err := TitleCase("42 apples")
-if err != nil || got != "42 Apples" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "42 Apples")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "42 Apples")

@@ -1,11 +1,7 @@
 // %%
 _, err := TitleCase("")
-if err == nil || err.Error() != "text must not be blank" {
-	t.Fatalf("want error %q, got %v", "text must not be blank", err)
-}
+t.ExpectErr(err, "text must not be blank")
 
 // %%
 _, err := TitleCase("   ")
-if err == nil || err.Error() != "text must not be blank" {
-	t.Fatalf("want error %q, got %v", "text must not be blank", err)
-}
+t.ExpectErr(err, "text must not be blank")

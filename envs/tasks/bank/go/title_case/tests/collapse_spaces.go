@@ -1,11 +1,9 @@
 // %%
 got, err := TitleCase("  hello   world ")
-if err != nil || got != "Hello World" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "Hello World")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "Hello World")
 
 // %%
 got, err := TitleCase("one  two")
-if err != nil || got != "One Two" {
-	t.Fatalf("TitleCase: got %v (err %v), want %v", got, err, "One Two")
-}
+t.ExpectNoErr(err)
+t.ExpectEq(got, "One Two")
