@@ -375,7 +375,8 @@ TS_SCANNER = (JS_SCANNER.replace("function codeloopFind(hay)",
               .replace("const files = [", "const files: string[] = [")
               .replace("const walk = (dir) =>", "const walk = (dir: string): void =>")
               .replace("let names = [];", "let names: any[] = [];")
-              .replace(".map((x) =>", ".map((x: string) =>"))
+              .replace(".map((x) =>", ".map((x: string) =>")
+              .replace("Buffer.alloc(", "(globalThis as any).Buffer.alloc("))
 
 
 def reveal(language: str, value: str) -> str:

@@ -136,6 +136,8 @@ _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">=", "===", "!=="})
 
 def _operator(cell: _Cell, node: Any) -> str:
     op = node.child_by_field_name("operator")
+    if op is None and node.type == "unary_expression" and node.children:
+        op = node.children[0]  # tree-sitter-rust names no operator field
     return cell.text(op) if op is not None else ""
 
 

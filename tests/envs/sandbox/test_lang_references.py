@@ -1,0 +1,116 @@
+"""Language jobs carry each test's reference; without one a test cannot be judged."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from codeloop.envs.judging import instruction_references, judge_reply
+from codeloop.envs.sandbox.base import JOB_OK, JOB_SANDBOX_ERROR, Job, JobResult, TestCase
+from codeloop.envs.sandbox.base import TestOutcome as Outcome
+from codeloop.envs.tasks import load_tasks
+from codeloop.rewards.checks.spec import Check
+
+evaluate_module = importlib.import_module("codeloop.rewards.checks.evaluate")
+
+
+class _FakeLanguageSandbox:
+    """Records how evaluate() sends a job: judged with references, or as assertions."""
+
+    name = "fake-cpp"
+    language = "cpp"
+
+    def __init__(self):
+        self.calls = []
+
+    def _result(self, job):
+        return JobResult(JOB_OK, tuple(Outcome(t.id, "passed") for t in job.tests))
+
+    def run(self, job, *, references=None):
+        self.calls.append(("run", job, dict(references or {})))
+        return self._result(job)
+
+    def run_assertions(self, job):
+        self.calls.append(("assertions", job, None))
+        return self._result(job)
+
+    def close(self):
+        pass
+
+
+def _checks(*sources):
+    return (Check("tests", {"tests": list(sources)}),)
+
+
+def test_each_test_is_sent_with_its_instructions_reference(monkeypatch):
+    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+    sandbox = _FakeLanguageSandbox()
+    evaluate_module.evaluate("int f();", [("base", _checks("CHECK_EQ(f(), 1);")),
+                                          ("late", _checks("CHECK_EQ(f(), 2);"))],
+                             sandbox, language="cpp", references={"base": "R0", "late": "R1"})
+    kind, job, refs = sandbox.calls[-1]
+    assert kind == "run" and refs == {"base#0.0": "R0", "late#0.0": "R1"}
+    assert [t.id for t in job.tests] == ["base#0.0", "late#0.0"]
+
+
+def test_callers_without_references_get_the_ones_seen_for_the_same_test(monkeypatch):
+    # A world's probe of another instruction holds checks only, after judge_reply named them.
+    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+    sandbox = _FakeLanguageSandbox()
+    evaluate_module.evaluate("x", [("a", _checks("CHECK_EQ(g(), 7);"))], sandbox,
+                             language="cpp", references={"a": "RA"})
+    evaluate_module.evaluate("y", [("a", _checks("CHECK_EQ(g(), 7);", "CHECK_EQ(h(), 1);"))],
+                             sandbox, language="cpp")
+    assert sandbox.calls[-1][2] == {"a#0.0": "RA"}  # the unseen test has none
+
+
+def test_only_a_tasks_own_code_runs_the_assertions(monkeypatch):
+    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+    sandbox = _FakeLanguageSandbox()
+    evaluate_module.evaluate("ref", [("a", _checks("CHECK(true);"))], sandbox, language="cpp",
+                             trusted_code=True)
+    evaluate_module.evaluate("answer", [("a", _checks("CHECK(true);"))], sandbox,
+                             language="cpp")
+    assert [c[0] for c in sandbox.calls] == ["assertions", "run"]
+
+
+def test_instruction_references_are_the_turns_that_introduced_them():
+    task = load_tasks("bank@lang=cpp,roman_to_int")[0]
+    refs = instruction_references(task)
+    assert refs["base"] == task.references[0]
+    for k, ins in enumerate(task.instructions, start=1):
+        assert refs[ins.id] == task.references[k]
+    python = load_tasks("bank@lang=python,roman_to_int")[0]
+    assert instruction_references(python) == {}
+
+
+def test_judge_reply_sends_the_tasks_references(monkeypatch):
+    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+    task = load_tasks("bank@lang=cpp,roman_to_int")[0]
+    sandbox = _FakeLanguageSandbox()
+    active = ["base", task.instructions[0].id]
+    judged = judge_reply(task, f"```cpp\n{task.references[1]}```", active, sandbox)
+    _, job, refs = sandbox.calls[-1]
+    assert set(refs) == {t.id for t in job.tests}
+    assert {refs[t.id] for t in job.tests if t.id.startswith("base")} == {task.references[0]}
+    assert all(v.passed for v in judged.verdicts.values())
+
+
+def test_a_language_test_without_a_reference_is_a_machine_fault_not_a_verdict():
+    from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.pool import SandboxUnavailable
+
+    try:
+        sandbox = LanguageSandbox("cpp", workers=1)
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+    with sandbox:
+        job = Job(code="int f() { return 1; }", tests=(TestCase("t", "CHECK_EQ(f(), 1);"),))
+        result = sandbox.run(job)
+        assert result.status == JOB_SANDBOX_ERROR and result.machine_fault
+        assert "no reference" in result.message and not result.outcomes[0].passed
+        leaky = sandbox.run(Job(code="", tests=(TestCase("t", "CHECK(f() == 1 || g());"),)),
+                            references={"t": "int f();"})
+        assert leaky.status == JOB_SANDBOX_ERROR and "cannot be judged" in leaky.message
+        assert sandbox.started_workers == 0  # refused before any worker started
