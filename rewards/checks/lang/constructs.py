@@ -14,6 +14,7 @@ from typing import Any
 
 from codeloop.rewards.checks.lang.languages import LangSpec
 from codeloop.rewards.checks.lang.registry import lang_rule
+from codeloop.rewards.checks.lang.sizes import NO_CAPACITY, containers, is_dead, same_kind
 from codeloop.rewards.checks.lang.syntax import fmt, functions, text, walk
 
 _ITERATOR_ADAPTERS = frozenset({"map", "filter", "fold", "filter_map", "flat_map", "zip",
@@ -220,19 +221,71 @@ def uses_type(root: Any, spec: LangSpec, wanted: str) -> list[Any]:
     return out
 
 
+def _bounds(params: Mapping[str, Any]) -> dict[str, tuple[int | None, int | None]]:
+    """``sizes`` as ``kind -> (min, max)``; raises ValueError for a malformed one."""
+    sizes = params.get("sizes") or {}
+    if not isinstance(sizes, Mapping):
+        raise ValueError("sizes must map a kind to {min, max}")
+    out = {}
+    for kind, bounds in sizes.items():
+        if not isinstance(bounds, Mapping) or not set(bounds) <= {"min", "max"} or \
+                not any(bounds.get(k) is not None for k in ("min", "max")):
+            raise ValueError(f"the bounds of {kind} must be {{min, max}} (one at least)")
+        low, high = bounds.get("min"), bounds.get("max")
+        out[str(kind)] = (None if low is None else int(low), None if high is None else int(high))
+    return out
+
+
+def _size_problem(root: Any, spec: LangSpec, kind: str, low: int | None,
+                  high: int | None) -> str | None:
+    """Why the containers of ``kind`` break the bounds, or None when they keep them."""
+    found = [c for c in containers(root, spec) if same_kind(c.kind, kind)]
+    live = [c for c in found if not is_dead(c.node)]
+    known = [c for c in live if c.size is not None]
+    if not known:
+        why = f"builds no {kind} of a statically known size"
+        if kind.rsplit("::", 1)[-1].lower() in NO_CAPACITY.get(spec.name, frozenset()):
+            return f"{why} (a {kind} takes no size or capacity in {spec.name})"
+        dead = [c for c in found if c.size is not None]
+        if dead:
+            return f"{why} (the one on line {dead[0].line} is in code that never runs)"
+        if live:
+            return f"{why} (the {kind} on line {live[0].line} is sized at run time, or not at all)"
+        return why
+    for c in known:
+        size = c.size or 0  # known: never None here
+        if low is not None and size < low:
+            return f"the {kind} on line {c.line} has {c.measure} {size}, less than {low}"
+        if high is not None and size > high:
+            return f"the {kind} on line {c.line} has {c.measure} {size}, more than {high}"
+    return None
+
+
 @lang_rule("lang_data_structure", "the code uses the data structure (by type name, or a builtin "
-           "such as Go's map or slice) and, when given, calls each of its operations",
+           "such as Go's map or slice) and, when given, calls each of its operations; with "
+           "sizes, builds a container of each kind with a statically known size within bounds",
            {"type": "the data structure (HashMap, std::unordered_map, Map, BTreeMap, map ...)",
             "operations": "method or function names that must be called on it (put, get, "
                           "push_back, insert, append, delete ...)",
-            "forbidden": "data structures that must not be used"})
+            "forbidden": "data structures that must not be used",
+            "sizes": "kind -> {'min': n, 'max': n}: a container of that kind whose size is "
+                     "statically known (a literal or constant) exists in code that runs, and "
+                     "every such container is within the bounds. Size is the length of arrays "
+                     "(new int[N], int a[N], std::array<T, N>, [x; N], [N]T, new Array(N), "
+                     "Array.from({length: N}), typed arrays), of literals (element count) and "
+                     "count constructors (vector<T> v(N), vec![x; N], make([]T, N), resize); "
+                     "the capacity of capacity forms (new ArrayList<>(N), new HashMap<>(N), "
+                     "reserve(N), Vec::with_capacity(N), make([]T, L, N), make(map[K]V, N), "
+                     "make(chan T, N), ArrayVec<T, N>). A bound on a kind sized at run time, "
+                     "or with no capacity (BTreeMap, TreeMap, std::map), is a violation"})
 def check_data_structure(source: str, root: Any, spec: LangSpec,
                          params: Mapping[str, Any]) -> tuple[bool, str]:
-    """The data structure is used (and its operations called); the forbidden ones are not."""
+    """The data structure is used (and its operations called) and sized; the forbidden are not."""
     wanted = params.get("type")
     forbidden = [str(t) for t in params.get("forbidden") or ()]
-    if not wanted and not forbidden:
-        raise ValueError("give type or forbidden")
+    bounds = _bounds(params)
+    if not wanted and not forbidden and not bounds:
+        raise ValueError("give type, forbidden or sizes")
     problems = []
     if wanted and not uses_type(root, spec, str(wanted)):
         problems.append(f"does not use {wanted}")
@@ -243,6 +296,12 @@ def check_data_structure(source: str, root: Any, spec: LangSpec,
     used = [t for t in forbidden if uses_type(root, spec, t)]
     if used:
         problems.append("uses forbidden " + fmt(used))
+    for kind, (low, high) in bounds.items():
+        problem = _size_problem(root, spec, kind, low, high)
+        if problem:
+            problems.append(problem)
     if problems:
         return False, "; ".join(problems)
+    if bounds and not wanted and not forbidden:
+        return True, "statically sized within bounds: " + fmt(list(bounds))
     return True, f"uses {wanted or 'none of ' + fmt(forbidden)}"
