@@ -11,7 +11,14 @@ runs underneath as in the single-agent gymnasium env, so both views produce the 
   wording, e.g. from an LLM developer agent; unless ``guard_developer=False`` it passes the same
   leak guard as the LLM voice, and a leaking message is replaced by the voice's wording, with the
   intervention recorded in the turn's ``decision["meta"]["voice"]``.
-- The **coder** observes the developer's latest message; its action is its reply.
+  A round without a verdict is never shown as a failure: after a round the machine could not
+  judge, the brief says so (without the machine's error text, which the developer agent's
+  ``info["turns"]`` replaces with a plain note too) and asks it to say nothing about the
+  answer; instructions *not judged* on the last answer are listed as such, to be neither
+  praised nor reported violated.
+- The **coder** observes the developer's latest message; its action is its reply. Its
+  ``info["passed"]`` holds None for an instruction without a verdict (not judged, or every
+  instruction of a round the machine could not judge).
 - Both agents are rewarded after each coder turn with the reward function's value on the
   episode so far (a cooperative game; ``developer_reward="zero"`` pays the developer nothing).
 
@@ -188,9 +195,11 @@ class CodeLoopAECEnv(AECEnv):
         decision = self.world.next_decision
         if decision is None:
             return ""
-        draft = TemplateVoice().render(self.world.task, decision, self.world.episode.turns)
+        turns = self.world.episode.turns
+        draft = TemplateVoice().render(self.world.task, decision, turns)
+        note = _unjudged_note(turns[-1]) if turns else ""
         return (f"Decision: {json.dumps(decision.to_dict(), sort_keys=True)}\n\n"
-                f"Draft message:\n{draft}")
+                f"{note}Draft message:\n{draft}")
 
     def observe(self, agent: str) -> TextObservation:
         """The agent's view: the decision brief (developer) or the latest message (coder)."""
@@ -211,8 +220,9 @@ class CodeLoopAECEnv(AECEnv):
         coder_info = {**common, "messages": list(world.messages)}
         if world.episode.turns:
             last = world.episode.turns[-1]
-            coder_info.update(code=last.code,
-                              passed={k: v.passed for k, v in last.verdicts.items()})
+            coder_info.update(code=last.code, passed={
+                k: None if last.errored or not v.judged else v.passed
+                for k, v in last.verdicts.items()})
         self.infos = {a: {DEVELOPER: dev_info, CODER: coder_info}[a] for a in self.agents}
 
     def _word(self, decision: Decision, action: str) -> tuple[str, dict[str, Any]]:
@@ -291,14 +301,37 @@ class CodeLoopAECEnv(AECEnv):
             self._owns_sandbox = False
 
 
+UNJUDGED_ROUND = "the machine could not judge this answer (not the coder's fault)"
+"""What the developer agent is told of an errored round, instead of the machine's error."""
+
+
+def _unjudged_note(turn: TurnRecord) -> str:
+    """The brief's note on a round without verdicts ("" for a fully judged round)."""
+    if turn.errored:
+        return (f"Note: the coder's last answer (round {turn.turn}) could not be judged: the "
+                "machine failed, not the coder. Say nothing about whether it works.\n\n")
+    unjudged = [i for i, v in turn.verdicts.items() if not v.judged]
+    if unjudged:
+        return (f"Not judged on the last answer (no verdict: neither praise nor report them): "
+                f"{', '.join(unjudged)}.\n\n")
+    return ""
+
+
 def _without_timings(turn: TurnRecord) -> TurnRecord:
     """A round as the developer agent sees it: no wall-clock times (the record keeps them).
 
     ``info`` must be a deterministic function of the seed and the actions (PettingZoo's
     ``seed_test``); timings of the checks and the sandbox are not, and no voice reads them.
+    An errored round's error is the machine's (not deterministic, and nothing the agent may
+    pass on to the coder): it reads :data:`UNJUDGED_ROUND` instead.
     """
     verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=0.0) for r in v.results))
                 for iid, v in turn.verdicts.items()}
+    if turn.errored:
+        verdicts = {iid: replace(v, results=tuple(replace(r, reason=UNJUDGED_ROUND)
+                                                  for r in v.results))
+                    for iid, v in verdicts.items()}
+        return replace(turn, timings={}, verdicts=verdicts, error=UNJUDGED_ROUND)
     return replace(turn, timings={}, verdicts=verdicts)
 
 

@@ -148,7 +148,9 @@ class CodingWorld:
 
         Dynamic strategies use it to choose the next instruction among those the current code
         does not satisfy yet. Results are cached per round; probes are not part of the record's
-        verdicts (metrics only ever see active instructions).
+        verdicts (metrics only ever see active instructions). When the machine cannot run the
+        probe's tests (even on a fresh worker), their units are *not judged*, never failed: the
+        strategy must not read the machine's fault as "the code does not satisfy it".
 
         Args:
             instruction_ids: Ids to check (``"base"`` allowed).
@@ -161,10 +163,12 @@ class CodingWorld:
         last = self.episode.turns[-1]
         todo = [i for i in instruction_ids if (last.turn, i) not in self._probe_cache]
         if todo:
-            verdicts, _ = evaluate(
+            verdicts, job = evaluate(
                 last.code, [(iid, self.task.checks_of(iid)) for iid in todo], self.sandbox,
                 limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note,
                 language=self.task.language)
+            if job is not None and job.machine_fault:
+                verdicts = {iid: _tests_unjudged(self.task, v) for iid, v in verdicts.items()}
             for iid, verdict in verdicts.items():
                 self._probe_cache[(last.turn, iid)] = verdict
         return {i: self._probe_cache[(last.turn, i)] for i in instruction_ids}
@@ -268,6 +272,21 @@ class CodingWorld:
         if self.episode.turns and self.episode.turns[-1].errored:
             out["errored"] = self.episode.turns[-1].error
         return out
+
+
+PROBE_FAULT = "not judged: the machine could not run the tests"
+"""Reason of a probe's test unit whose job the machine could not run (no machine text in it)."""
+
+
+def _tests_unjudged(task: Task, verdict: InstructionVerdict) -> InstructionVerdict:
+    """The verdict with its test units not judged (their job never ran); static units kept."""
+    tests = [check.is_test for check in task.checks_of(verdict.instruction_id)
+             for _ in (check.params.get("tests", []) if check.is_test else [None])]
+    if len(tests) != len(verdict.results):  # cannot tell the units apart: nothing is known
+        tests = [True] * len(verdict.results)
+    return replace(verdict, results=tuple(
+        replace(r, passed=False, reason=PROBE_FAULT, judged=False) if is_test else r
+        for r, is_test in zip(verdict.results, tests, strict=True)))
 
 
 def _with_reward(record: TurnRecord, reward: float) -> TurnRecord:

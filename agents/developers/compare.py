@@ -10,7 +10,9 @@ Episodes are grouped by (policy, developer); the developer name carries the stra
 and the voice (e.g. ``dynamic[failing-tests]/llm:MODEL[novice]``), so differently configured
 developers never merge. The table shows IA/CA/IFR means (CodeIF-Bench), IFE, MRR and recall
 (ConvCodeWorld), turns to satisfy an instruction, final repair satisfaction (MultiCodeIF) and
-the simulator's interventions (leaks caught, fallbacks).
+the simulator's interventions (leaks caught, fallbacks). ``errored_turns`` (rounds the machine
+could not judge) and ``not_judged`` (instruction verdicts nobody could judge) are counted apart:
+every figure leaves them out, so a strategy is never charged for them.
 """
 
 from __future__ import annotations
@@ -23,10 +25,11 @@ from pathlib import Path
 
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.interactive import comparison_rows, summarize_by_developer
-from codeloop.rewards.metrics import METRICS, aggregate
+from codeloop.rewards.metrics import METRICS, aggregate, errored_turn_counts, not_judged_counts
 
 COLUMNS = ("group", "episodes", "IA", "CA", "IFR", "IFE", "MRR", "recall", "instr_MRR",
-           "turns_to_satisfy", "satisfied", "final_repair_sat", "leaks_caught", "fallbacks")
+           "turns_to_satisfy", "satisfied", "final_repair_sat", "leaks_caught", "fallbacks",
+           "errored_turns", "not_judged")
 
 
 def read_run(path: str | Path) -> list[Episode]:
@@ -50,6 +53,8 @@ def comparison(episodes: Iterable[Episode]) -> list[dict[str, object]]:
               and e.status == "completed"]
         for name in ("IA", "CA", "IFR"):
             row[name] = aggregate([METRICS[name](e) for e in ok])["mean"] if ok else None
+        row["errored_turns"] = errored_turn_counts(ok)["turns"]
+        row["not_judged"] = not_judged_counts(ok)["instructions"]
     return rows
 
 

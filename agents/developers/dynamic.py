@@ -22,6 +22,17 @@ Choices codeloop makes where the paper is silent, each an option:
   which keeps a functionality extension last as CodeIF-Bench requires) or a seeded random one;
 - feedback is about the round's instruction only (``feedback_scope="focus"``), or about every
   active instruction (``"active"``).
+
+Rounds without a verdict. A feedback round answers a *judged* failure, and only a judged
+failure of a feedback round drops an instruction. So when the round's instruction is *not
+judged* (a ``judge`` check nobody could answer), or the whole round *errored* (the machine
+could not run its job, even on a fresh worker), the developer gives no feedback, drops nothing
+and goes on to the next instruction, as if the round had passed unnoticed; the decision's
+``reason`` says why (``meta["errored_turn"]`` or ``meta["not_judged"]`` names the round or the
+instruction), and nothing of the machine's error reaches the model. The round still counts
+against the budget (the model did answer it), and an instruction whose probe the machine could
+not run is *unknown* (``None`` in ``meta["probe"]``), so it is given, never skipped as
+satisfied. Feedback with ``feedback_scope="active"`` leaves not-judged instructions out.
 """
 
 from __future__ import annotations
@@ -96,7 +107,19 @@ class DynamicStrategy:
         focus_ok = last.passed(last.focus)
         drop: tuple[str, ...] = ()
         why = ""
-        if last.kind == "instruction":
+        verdict = last.verdicts.get(last.focus)
+        # Only in rounds without a verdict, so records of judged rounds read as they always have.
+        unknown: dict[str, Any] = {}
+        if last.errored:
+            unknown = {"errored_turn": last.turn}
+            why = (f"round {last.turn} could not be judged (the machine failed, not the "
+                   "model): no feedback")
+        elif verdict is not None and not verdict.judged:
+            unknown = {"not_judged": [last.focus]}
+            why = f"{last.focus!r} not judged (nobody could judge it): no feedback"
+        meta.update(unknown)
+        # Without a verdict: no feedback round and no drop, nothing is known to have failed.
+        if not unknown and last.kind == "instruction":
             if not focus_ok and (last.focus != BASE_ID or self.feedback_on_base):
                 scope = [last.focus] if self.feedback_scope == "focus" else list(last.active)
                 return Decision(
@@ -105,7 +128,7 @@ class DynamicStrategy:
                     reason=f"the answer fails {last.focus!r}: feedback round", meta=meta)
             why = (f"{last.focus!r} passed" if focus_ok
                    else f"{last.focus!r} failed (no feedback on the base problem)")
-        else:  # a feedback round
+        elif not unknown:  # a feedback round
             if focus_ok:
                 why = f"{last.focus!r} passed after feedback"
             elif last.focus == BASE_ID:
@@ -122,13 +145,16 @@ class DynamicStrategy:
                       and not conflicts_with(task, ins.id, active)]
         if not candidates:
             return Decision(END, drop=drop, reason=f"{why}; every instruction given",
-                            meta={"budget": budget})
+                            meta={"budget": budget, **unknown})
+        satisfied: dict[str, bool | None]
         if probe is not None:
             verdicts = probe(candidates)
-            satisfied = {i: bool(verdicts[i].passed) for i in candidates}
+            # None: nobody could tell (a judge check, or a probe the machine could not run).
+            satisfied = {i: bool(verdicts[i].passed) if verdicts[i].judged else None
+                         for i in candidates}
         else:
             satisfied = {i: False for i in candidates}
-        unsatisfied = [i for i in candidates if not satisfied[i]]
+        unsatisfied = [i for i in candidates if satisfied[i] is not True]
         meta.update(probe=satisfied if probe is not None else None, candidates=unsatisfied)
         if not unsatisfied:
             return Decision(END, drop=drop, meta={**meta, "round": None},

@@ -78,8 +78,11 @@ def compiler_error(record: TurnRecord) -> str | None:
     """The parse/load error of a judged answer, or None when its code loaded.
 
     Looks at the reasons of the failing checks: the checker reports a parse error, a failed
-    import of the candidate module, or missing code on every unit.
+    import of the candidate module, or missing code on every unit. A round the machine could
+    not judge has none: its failing units are the machine's, not the code's.
     """
+    if record.errored:
+        return None
     for verdict in record.verdicts.values():
         for result in verdict.failures():
             if any(result.reason.startswith(m) for m in _COMPILER_MARKERS):
@@ -112,6 +115,13 @@ def build_feedback(
 ) -> dict[str, Any]:
     """The facts a feedback message may reveal about a judged answer.
 
+    Only what was judged is revealed. An instruction *not judged* (a ``judge`` check nobody
+    could answer) is neither praised nor reported violated: it is left out of ``scope``,
+    ``passed`` and ``violated``, and a not-judged unit is never a failing check. A round the
+    machine could not judge (``record.errored``) reveals nothing about the answer (``scope``
+    empty, ``passed`` None) and never the machine's error text; the built-in strategies give no
+    feedback on such a round at all, this is the floor for any other strategy.
+
     Args:
         task: The task.
         record: The judged round the feedback is about.
@@ -126,9 +136,16 @@ def build_feedback(
         ``previous_code``.
     """
     level = normalize_level(level)
-    ids = [i for i in (scope if scope is not None else record.active) if i in record.verdicts]
+    if record.errored:
+        facts: dict[str, Any] = {"level": level, "scope": [], "passed": None,
+                                 "show_instruction": level != "none"}
+        if include_code and record.code:
+            facts["previous_code"] = record.code  # the model's own code, no verdict on it
+        return facts
+    ids = [i for i in (scope if scope is not None else record.active)
+           if i in record.verdicts and record.verdicts[i].judged]
     failing_ids = [i for i in ids if not record.passed(i)]
-    facts: dict[str, Any] = {"level": level, "scope": list(ids)}
+    facts = {"level": level, "scope": list(ids)}
     if level == "none":
         facts.update(passed=None, show_instruction=False)
     else:
@@ -149,7 +166,8 @@ def build_feedback(
             sources = _unit_sources(task, iid)
             if len(sources) != len(results):  # the task changed since the record was made
                 sources = [None] * len(results)
-            failures = [(r, src) for r, src in zip(results, sources, strict=True) if not r.passed]
+            failures = [(r, src) for r, src in zip(results, sources, strict=True)
+                        if r.judged and not r.passed]
             for result, src in failures if full else failures[:1]:
                 source = src if full else None
                 if source is not None:

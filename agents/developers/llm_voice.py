@@ -19,6 +19,13 @@ turn,
 the decision, the persona, the model, the seed and the attempt: a run can be replayed bit for bit
 from the cache file without an endpoint or API key. A premature "done" from the LLM cannot end
 an episode: only the strategy ends episodes.
+
+What the LLM is told of the episode is the task, the persona's view (the latest code; the
+*expert* also the secrets) and the draft: never a verdict, a turn's status or the machine's
+error text. After a round the machine could not judge, or about instructions nobody could
+judge, the strategy's decision carries no facts (see
+:func:`codeloop.agents.developers.feedback.build_feedback`), so the draft, and with it the
+LLM, has nothing to say about them.
 """
 
 from __future__ import annotations

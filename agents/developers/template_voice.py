@@ -60,8 +60,9 @@ def render_feedback(task: Task, decision: Decision) -> str:
     strategy is exactly what the message says.
     """
     fb = decision.feedback
-    if fb.get("passed") is None and not fb.get("show_instruction", True):
-        # Level "none": nothing about the answer, just another look.
+    if fb.get("passed") is None:
+        # Level "none", or nothing in scope was judged: nothing about the answer (neither
+        # praise nor a failure), just another look.
         lines = ["Please look over your code once more and improve it where needed."]
     elif fb.get("passed") is True:
         return "That works."
