@@ -316,3 +316,20 @@ def test_the_coder_info_says_not_judged_instructions_have_no_verdict(sandbox):
     brief = env.observe(DEVELOPER)
     assert "Not judged" in brief and "readable" in brief
     env.close()
+
+
+# ----------------------------------------------------------------------------- comparison
+
+
+def test_compare_counts_errored_turns_and_not_judged_verdicts_apart(toy, sandbox, switch):
+    from codeloop.agents.developers.compare import comparison, markdown
+
+    faulty = play(toy, BreakingPolicy([PLAIN, STRINGS, STRINGS_DOC, ALL], switch, {2}), switch)
+    unjudged = play(with_judged(), ScriptPolicy([ALL]), sandbox, "repair")
+    rows = {r["group"]: r for r in comparison([faulty, unjudged])}
+    dynamic = rows[f"script | {faulty.developer}"]
+    repair = rows[f"script | {unjudged.developer}"]
+    assert (dynamic["errored_turns"], dynamic["not_judged"]) == (1, 0)
+    assert (repair["errored_turns"], repair["not_judged"]) == (0, 1)
+    assert dynamic["IA"] == 1.0  # the errored round is left out, not a 0
+    assert "errored_turns | not_judged" in markdown(list(rows.values()))
