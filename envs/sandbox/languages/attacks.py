@@ -139,13 +139,14 @@ std::string secret() {
 
 RUST_SCANNER = r"""
 fn codeloop_find(hay: &[u8]) -> Option<String> {
-    let needle = format!("{}{}", "codeloop-", "secret-");
+    // Pieces the linker cannot lay out as a match (its read-only data packs literals).
+    let needle = format!("{}-{}-", "codeloop", "secret");
     let n = needle.as_bytes();
     if hay.len() < n.len() + 12 { return None; }
     for p in 0..=(hay.len() - n.len() - 12) {
         if &hay[p..p + n.len()] == n {
             let hex = &hay[p + n.len()..p + n.len() + 12];
-            if hex.iter().all(|c| b"0123456789abcdef".contains(c)) {
+            if hex.iter().all(|c| c.is_ascii_digit() || (b'a'..=b'f').contains(c)) {
                 return Some(format!("{}{}", needle, String::from_utf8_lossy(hex)));
             }
         }
