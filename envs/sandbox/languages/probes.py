@@ -109,6 +109,7 @@ class _Cell:
         self.language = language
         self.data = (head + source + tail).encode()
         self.offset = len(head.encode())
+        self.head_lines = head.count("\n")
         self.end = len(self.data) - len(tail.encode())
         self.tree = _parser(language).parse(self.data)
 
@@ -119,10 +120,10 @@ class _Cell:
         return self.data[start:end].decode()
 
     def line(self, node: Any) -> int:
-        return node.start_point[0]  # the wrapper's first line is line 0
+        return node.start_point[0] - self.head_lines + 1
 
     def errors(self) -> list[str]:
-        return [f"line {n.start_point[0]}: cannot parse {self.text(n)[:60]!r}"
+        return [f"line {self.line(n)}: cannot parse {self.text(n)[:60]!r}"
                 for n in _walk(self.tree.root_node) if n.type == "ERROR" or n.is_missing]
 
 

@@ -140,3 +140,12 @@ def test_the_bank_lint_passes_and_catches_a_leaky_cell():
     leaky["base_checks"] = [{"kind": "tests", "params": {"tests": ["CHECK(f(1) == 2 || g());"]}}]
     problems = lint_bank([leaky])
     assert len(problems) == 1 and "base test 1" in problems[0] and "compares" in problems[0]
+
+
+@pytest.mark.parametrize("language", LANGS)
+def test_sites_carry_their_line_in_the_cell(language):
+    cell = {"cpp": "int x = 1;\nCHECK_EQ(f(x), 2);", "java": "int x = 1;\nassertEquals(2, A.f(x));",
+            "javascript": "const x = 1;\nassert.strictEqual(f(x), 2);",
+            "typescript": "const x = 1;\nassert.strictEqual(f(x), 2);",
+            "rust": "let x = 1;\nassert_eq!(f(x), 2);", "go": "x := 1\nt.ExpectEq(F(x), 2)"}
+    assert derive_probe(language, cell[language]).sites[0].line == 2
