@@ -10,10 +10,18 @@ small solution and its tests in the language's idiom, from the conformance diale
   an empty Go cache, a static Rust link), the way MultiCodeIF and most harnesses run non-Python
   code (they also start a container per job, which this leaves out).
 
-Reported per language and mode: worker start-up, jobs/s (sequential jobs, one worker),
-median and p90 per-turn latency, the median compile and run phases inside the sandbox, and
-whether every job gave the expected verdicts. The first job of each sandbox is a warm-up and
-not counted.
+Every job is judged the way answers are (:meth:`LanguageSandbox.run`): its tests run as
+probes and are compared with the reference's observations. Each job's tests differ, so the
+first pass over the jobs finds no expected stream cached (``cold cache``: the reference's probe
+job runs beside the candidate's, in the reference pool) and a second pass over the same jobs
+finds them all (``warm cache``: what every turn after the first costs, since an instruction's
+tests and reference do not change). ``assert ms`` runs the same tests as in-process assertions
+(the forgeable channel judging replaced) for comparison.
+
+Reported per language and mode: worker start-up, jobs/s and median/p90 per-turn latency with a
+warm cache (sequential jobs, one worker), the median with a cold cache and with assertions, the
+median compile and run phases inside the sandbox, and whether every job gave the expected
+verdicts. The first job of each sandbox is a warm-up and not counted.
 
 Usage: python bench/languages.py [--languages java,cpp] [--jobs N]
 Prints a table and writes bench/results/languages.json.
@@ -25,6 +33,7 @@ import argparse
 import json
 import os
 import statistics
+import tempfile
 import time
 from pathlib import Path
 
@@ -51,30 +60,46 @@ def _job(language: str, k: int) -> Job:
                tests=tests, limits=LANG_LIMITS)
 
 
+def _judged(sandbox: LanguageSandbox, job: Job, language: str):
+    return sandbox.run(job, references={t.id: SOLUTIONS[language] for t in job.tests})
+
+
 def _bench(language: str, warm: bool, jobs: int) -> dict:
     t0 = time.perf_counter()
-    sandbox = LanguageSandbox(language, workers=1, warm=warm)
-    try:
-        sandbox.warm_up()
-        start_s = time.perf_counter() - t0
-        sandbox.run(_job(language, 0))  # first job: JIT and caches
-        latencies, compile_ms, run_ms, ok = [], [], [], True
-        t1 = time.perf_counter()
-        for k in range(1, jobs + 1):
-            result = sandbox.run(_job(language, k))
-            latencies.append(result.duration_s)
-            phases = result.extra.get("server_ms", {})
-            compile_ms.append(phases.get("compile_ms", 0.0))
-            run_ms.append(phases.get("run_ms", 0.0))
-            ok = ok and all(o.passed for o in result.outcomes)
-        total = time.perf_counter() - t1
-    finally:
-        sandbox.close()
+    with tempfile.TemporaryDirectory() as cache:
+        os.environ["CODELOOP_EXPECTED_CACHE"] = cache  # a fresh (cold) expected-stream cache
+        sandbox = LanguageSandbox(language, workers=1, warm=warm)
+        try:
+            sandbox.warm_up()
+            start_s = time.perf_counter() - t0
+            _judged(sandbox, _job(language, 0), language)  # first job: JIT, caches, both pools
+            cold, latencies, asserted, compile_ms, run_ms, ok = [], [], [], [], [], True
+            for k in range(1, jobs + 1):
+                result = _judged(sandbox, _job(language, k), language)
+                cold.append(result.duration_s)
+                ok = ok and all(o.passed for o in result.outcomes)
+            t1 = time.perf_counter()
+            for k in range(1, jobs + 1):
+                result = _judged(sandbox, _job(language, k), language)
+                latencies.append(result.duration_s)
+                phases = result.extra.get("server_ms", {})
+                compile_ms.append(phases.get("compile_ms", 0.0))
+                run_ms.append(phases.get("run_ms", 0.0))
+                ok = ok and all(o.passed for o in result.outcomes)
+                ok = ok and result.extra.get("expected_cached") == len(result.outcomes)
+            total = time.perf_counter() - t1
+            for k in range(1, jobs + 1):
+                asserted.append(sandbox.run_assertions(_job(language, k)).duration_s)
+        finally:
+            sandbox.close()
+            os.environ.pop("CODELOOP_EXPECTED_CACHE", None)
     latencies.sort()
     return {"language": language, "mode": "warm" if warm else "cold", "jobs": jobs,
             "start_s": round(start_s, 2), "jobs_per_s": round(jobs / total, 2),
             "median_ms": round(1000 * statistics.median(latencies), 1),
             "p90_ms": round(1000 * latencies[int(0.9 * (len(latencies) - 1))], 1),
+            "cold_cache_ms": round(1000 * statistics.median(cold), 1),
+            "assert_ms": round(1000 * statistics.median(asserted), 1),
             "compile_ms": round(statistics.median(compile_ms), 1),
             "run_ms": round(statistics.median(run_ms), 1), "all_passed": ok}
 
@@ -82,12 +107,13 @@ def _bench(language: str, warm: bool, jobs: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", default=",".join(LANGUAGES))
-    parser.add_argument("--jobs", type=int, default=10)
+    parser.add_argument("--jobs", type=int, default=8)
     args = parser.parse_args()
     rows = []
     print(f"load before: {os.getloadavg()[0]:.2f}", flush=True)
     header = (f"{'language':<11} {'mode':<5} {'start s':>8} {'jobs/s':>7} {'median ms':>10} "
-              f"{'p90 ms':>8} {'compile ms':>11} {'run ms':>7} {'verdicts':>9} {'speed-up':>9}")
+              f"{'p90 ms':>8} {'cold cache':>11} {'assert ms':>10} {'compile ms':>11} "
+              f"{'run ms':>7} {'verdicts':>9} {'speed-up':>9}")
     print(header)
     for language in args.languages.split(","):
         pair = [_bench(language, True, args.jobs), _bench(language, False, args.jobs)]
@@ -97,12 +123,14 @@ def main() -> None:
             rows.append(row)
             print(f"{row['language']:<11} {row['mode']:<5} {row['start_s']:>8} "
                   f"{row['jobs_per_s']:>7} {row['median_ms']:>10} {row['p90_ms']:>8} "
+                  f"{row['cold_cache_ms']:>11} {row['assert_ms']:>10} "
                   f"{row['compile_ms']:>11} {row['run_ms']:>7} "
                   f"{'ok' if row['all_passed'] else 'WRONG':>9} {speed:>8.2f}x", flush=True)
     print(f"load after: {os.getloadavg()[0]:.2f}")
+    load = os.getloadavg()
     out = Path(__file__).with_name("results") / "languages.json"
-    out.write_text(json.dumps({"rows": rows, "cpus": os.cpu_count(),
-                               "loadavg": os.getloadavg()}, indent=2) + "\n")
+    out.write_text(json.dumps({"rows": rows, "cpus": os.cpu_count(), "loadavg": load},
+                              indent=2) + "\n")
     print(f"wrote {out}")
 
 

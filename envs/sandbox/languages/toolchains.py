@@ -5,7 +5,9 @@ Everything here runs on the host and produces plain data for the in-sandbox serv
 request) that compiles them, and the command that runs the tests from index ``{start}``.
 
 A test (:class:`~codeloop.envs.sandbox.base.TestCase`) is a test body in the language's idiom,
-compiled into one test program with the candidate:
+compiled into one test program with the candidate. A task's own references run the bodies as
+written; a candidate's job runs each body's *probe* (:mod:`.probes`: every assertion replaced
+by an observation of its actual side, the expected side gone), so the runtimes define both:
 
 ============  ===================================================================================
 language      a test body
@@ -16,9 +18,9 @@ javascript    statements of a function given a frozen ``assert`` (node:assert's 
 typescript    the same, type-checked with the candidate (``strict``, ES2022)
 cpp           statements of a ``void()`` function; ``CHECK``, ``CHECK_EQ``, ``ASSERT_EQ``,
               ``CHECK_THROWS``, and ``assert`` (mapped to ``CHECK``)
-rust          statements of a ``fn()``; ``assert!``, ``assert_eq!``, ``assert_ne!``
-go            statements of a ``func(t *codeloopT)``; ``t.Errorf``, ``t.Fatalf``,
-              ``codeloopDeepEqual``
+rust          statements of a ``fn()``; ``assert!``, ``assert_eq!``
+go            statements of a ``func(t *codeloopT)``; ``t.ExpectEq(got, want)``,
+              ``t.ExpectErr(err, "message")``, ``t.ExpectNoErr(err)``
 ============  ===================================================================================
 
 Warm and cold: ``warm=True`` keeps what can be kept between jobs (a javac in a long-lived JVM,
