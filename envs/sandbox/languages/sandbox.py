@@ -315,19 +315,18 @@ class LanguageSandbox:
         return out
 
     def _run_direct(self, job: Job) -> JobResult:
+        """Runs the job's tests as they are, on a free worker (replaced if it misbehaved)."""
         started = time.perf_counter()
         try:
             worker = self._acquire()
         except (SandboxUnavailable, OSError) as exc:
-            why = f"the sandbox could not start the job: {exc}"
-            return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
-                             duration_s=time.perf_counter() - started, backend=self.name)
-        healthy = False
+            return self._unjudged(job, f"the sandbox could not start the job: {exc}", started)
+        done: tuple[JobResult, bool] | None = None
         try:
-            result, healthy = self._run_on(worker, job, started)
-            return result
+            done = self._run_on(worker, job, started)
         finally:
-            self._release(worker, healthy)
+            self._release(worker, done is not None and done[1])
+        return done[0]
 
     def _run_on(self, worker: _Worker, job: Job, started: float) -> tuple[JobResult, bool]:
         deadline = time.monotonic() + job.limits.timeout_s + GRACE_S
