@@ -82,10 +82,13 @@ def judge_test(test_id: str, probe: Probe, status: str, message: str, duration_s
             return TestOutcome(test_id, "passed", "", duration_s)
         return TestOutcome(test_id, "failed", difference, duration_s)
     where = ""
-    if difference:
-        # Name the first site that went wrong before the test stopped.
-        where = f" ({difference})" if len(got) >= len(want) or got != want[:len(got)] else \
-            f" before {_quote({s.index: s for s in probe.sites}.get(want[len(got)][0]))}"
+    if difference and len(got) < len(want) and got == want[:len(got)]:
+        # It stopped with everything right so far: name the first site it did not reach.
+        site, value = want[len(got)]
+        where = (f" before {_quote({s.index: s for s in probe.sites}.get(site))}, "
+                 f"want {_short(value)}")
+    elif difference:
+        where = f" ({difference})"
     why = message or f"the test ended with {status}"
     return TestOutcome(test_id, status if status != "failed" else "error",
                        _short(why) + where, duration_s)

@@ -43,7 +43,7 @@ def test_a_stopped_test_says_which_site_it_did_not_reach():
     out = judge_test("t", probe, "error", "std::out_of_range", 0.1, ((0, "2"),),
                      ((0, "2"), (1, "4")))
     assert out.status == "error"
-    assert out.message == "std::out_of_range before CHECK_EQ(f(2), 4) (line 2)"
+    assert out.message == "std::out_of_range before CHECK_EQ(f(2), 4) (line 2), want 4"
 
 
 def test_a_tolerance_from_the_original_compares_floats():

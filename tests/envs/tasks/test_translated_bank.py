@@ -74,6 +74,31 @@ def test_every_translated_reference_is_proven(language):
     assert problems == []
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("language", sorted(MINIMUM))
+def test_answers_are_judged_against_the_reference_not_by_their_own_assertions(language):
+    # The turn before an instruction fails its probes, with the reference's value quoted; the
+    # instruction's own reference passes them.
+    from codeloop.envs.judging import instruction_references
+    from codeloop.rewards.checks import evaluate
+
+    task = load_tasks(f"bank@lang={language},roman_to_int")[0]
+    new = task.instructions[-2]  # invalid_numeral: the turn before compiles, and is wrong
+    sandbox = _sandbox_or_skip(language)
+    try:
+        refs = instruction_references(task)
+        before, job = evaluate(task.references[-3], [(new.id, new.checks)], sandbox,
+                               language=language, references=refs)
+        after, _ = evaluate(task.references[-2], [(new.id, new.checks)], sandbox,
+                            language=language, references=refs)
+    finally:
+        sandbox.close()
+    assert job is not None and not job.machine_fault, job.message
+    assert not before[new.id].passed and after[new.id].passed
+    failing = [r for r in before[new.id].results if not r.passed]
+    assert failing and all("want" in r.reason for r in failing), [r.reason for r in failing]
+
+
 def test_replies_are_read_in_the_task_language():
     from codeloop.agents.policies.base import fenced
     from codeloop.rewards.extract import extract_code
