@@ -248,7 +248,10 @@ class LanguageSandbox:
         probe_job = replace(job, tests=tuple(TestCase(t.id, probes[t.id].source)
                                              for t in job.tests))
         result = self._run_direct(probe_job)
-        expected = pending.result()
+        try:
+            expected = pending.result()
+        except (SandboxUnavailable, OSError, WorkerLost) as exc:
+            return self._unjudged(job, f"the references could not run: {exc}", started)
         problem = next((e.problem for e in expected.values() if e.stream is None), "")
         if problem:
             return self._unjudged(job, problem, started)
@@ -286,6 +289,8 @@ class LanguageSandbox:
 
     def _reference_pool(self) -> LanguageSandbox:
         with self._cond:
+            if self._closed:
+                raise SandboxUnavailable(f"the {self.name} sandbox is closed")
             if self._references is None:
                 self._references = LanguageSandbox(self.language, workers=self.size,
                                                    warm=self.warm,
