@@ -17,6 +17,11 @@ ranges), and specs no rule decides, become ``judge`` checks with the reference `
 to the judge; they load with ``?subset=all``. Every record not loaded is reported with its
 reason (:class:`codeloop.envs.tasks.sources.SkippedItem`): other languages ("language not
 supported yet"), LLM-judged items under ``subset=rules``, types that do not apply to Python.
+
+Java, JavaScript, TypeScript, C++, Go and Rust records of the data-structure types (type,
+operation, size) load as tasks in their language, checked by the tree-sitter rule
+``lang_data_structure`` (sizes only where the stated size is a limit, see
+:func:`_lang_data_structure_checks`; the judge otherwise); their other types are not loaded yet.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from codeloop.envs.tasks.loaders import check_options, split_options
 from codeloop.envs.tasks.schema import TaskFormatError, task_from_dict
 from codeloop.envs.tasks.sources import SkippedItem, TaskList
 from codeloop.rewards.benchmarks import REPAIR_ROUNDS, multicodeif_task_id, multicodeif_type_of
+from codeloop.rewards.checks.lang.sizes import BOUNDED
 from codeloop.rewards.checks.static import DATA_STRUCTURES
 from codeloop.rewards.taxonomy import NOT_APPLICABLE_TO_PYTHON, lookup
 
@@ -68,6 +74,12 @@ _SYNTAX = (  # (wording, construct): most specific first, so "dict comprehension
 _KINDS = {k.lower(): k for k in DATA_STRUCTURES} | {"hashmap": "dict", "dictionary": "dict",
                                                      "array": "list", "heap": "heapq",
                                                      "priority queue": "heapq"}
+#: MultiCodeIF's language field (lower case) -> codeloop's language name.
+_LANGUAGES = {"python": "python", "java": "java", "javascript": "javascript", "js": "javascript",
+              "typescript": "typescript", "ts": "typescript", "cpp": "cpp", "c++": "cpp",
+              "go": "go", "golang": "go", "rust": "rust"}
+#: The types whose specs map in every language codeloop has rules for (the rest: Python only).
+_DATA_STRUCTURE_TYPES = frozenset({"data_structure", "type", "operation", "size"})
 _BUILTIN_TYPES = frozenset({"str", "list", "dict", "set", "tuple", "bytes", "int", "float",
                             "frozenset", "bytearray"})
 # pycodestyle's spacing codes (E225-E228 around operators, E231 after commas) are all the
@@ -174,6 +186,43 @@ def _data_structure_checks(rest: list[str]) -> list[dict[str, Any]] | None:
     return checks
 
 
+def _lang_data_structure_checks(language: str, rest: list[str]) -> list[dict[str, Any]] | None:
+    """A non-Python data-structure spec as ``lang_data_structure`` checks, or None.
+
+    ``java;HashMap`` (type), ``rust;HashSet;['insert','contains']`` (operations) and
+    ``go;chan;200`` (size); None where no rule decides the spec. A size spec (MultiCodeIF's
+    prompts read "holds up to N", "does not exceed N") is decided statically only for kinds
+    whose stated size is a limit the container cannot outgrow
+    (:data:`codeloop.rewards.checks.lang.sizes.BOUNDED`: fixed arrays, bounded queues and
+    channels, ArrayVec): ``sizes: {KIND: {max: N}}``. On a growable container (ArrayList,
+    vector, Vec, HashMap, a slice) the limit is enforced at run time, a capacity neither
+    enforces it nor is required by it, and a BTreeMap has none: those stay with the judge.
+    """
+    name = rest[0].strip()
+    if not re.fullmatch(r"[A-Za-z_][\w.:]*", name):
+        return None
+    kind = "channel" if name.lower() == "chan" else name
+    if len(rest) == 1:
+        return [{"kind": "lang_data_structure", "params": {"type": kind}}]
+    ops = _ops(rest[-1])
+    if ops is not None:
+        return [{"kind": "lang_data_structure", "params": {"type": kind, "operations": ops}}]
+    size = rest[-1].strip().replace(",", "")
+    short = name.rsplit("::", 1)[-1].rsplit(".", 1)[-1].lower()
+    if size.isdigit() and short in BOUNDED.get(language, frozenset()):
+        return [{"kind": "lang_data_structure",
+                 "params": {"sizes": {name: {"max": int(size)}}}}]
+    return None
+
+
+def language_of(answer: str) -> str | None:
+    """The codeloop language of a spec's first field, or None when codeloop has none.
+
+    ``Rust`` -> ``rust``, ``C++`` -> ``cpp``, ``JS`` -> ``javascript``.
+    """
+    return _LANGUAGES.get(answer.split(";", 1)[0].strip().lower())
+
+
 def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, Any]]:
     """Maps one MultiCodeIF answer spec onto codeloop check objects.
 
@@ -193,6 +242,11 @@ def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, 
     judge = [_judge(constraint, answer, prompt)]
     if key in LLM_JUDGED:
         return judge
+    language = language_of(answer)
+    if language not in (None, "python"):
+        if key in _DATA_STRUCTURE_TYPES and rest:
+            return _lang_data_structure_checks(str(language), rest) or judge
+        return judge  # such records are not loaded yet (see _why_not)
     if key == "naming_convention" and rest:
         params: dict[str, str] = {}
         for part in ";".join(rest).split(","):
@@ -269,8 +323,23 @@ def _entry_point(prompt: str) -> str:
     return match.group(1) if match else "main"
 
 
-def _is_python(answer: str) -> bool:
-    return answer.split(";", 1)[0].strip().lower() == "python"
+def _language(levels: list[dict[str, Any]],
+              constraint_of: Callable[[dict[str, Any]], str]) -> str | None:
+    """The language a record (or chain) loads in, or None when it does not load yet.
+
+    Python loads every type; Java, JavaScript, TypeScript, C++, Go and Rust load their data
+    structure types (type, operation, size), which the ``lang_data_structure`` rule (or, for a
+    size no rule decides, the judge) checks. A chain loads when all its levels share one.
+    """
+    langs = {language_of(str(r["answer"])) for r in levels}
+    if len(langs) != 1:
+        return None
+    (lang,) = langs
+    if lang is None or lang == "python":
+        return lang
+    if all(_short_type(constraint_of(r)) in _DATA_STRUCTURE_TYPES for r in levels):
+        return lang
+    return None
 
 
 def _records(path: Path) -> list[tuple[str, int, dict[str, Any]]]:
@@ -297,7 +366,7 @@ def _records(path: Path) -> list[tuple[str, int, dict[str, Any]]]:
 
 
 def _task(file: str, levels: list[dict[str, Any]],
-          constraint_of: Callable[[dict[str, Any]], str]) -> dict[str, Any]:
+          constraint_of: Callable[[dict[str, Any]], str], language: str) -> dict[str, Any]:
     base = levels[0]
     checks = [spec_to_checks(constraint_of(r), str(r["answer"]), str(r["prompt"]))
               for r in levels]
@@ -310,7 +379,7 @@ def _task(file: str, levels: list[dict[str, Any]],
     else:  # a single-level task plays self-repair round t - 1 at turn t
         keys = [[SOURCE, kind, str(base["id"]), r] for r in range(REPAIR_ROUNDS + 1)]
     return {
-        "id": multicodeif_task_id(file, base["id"]), "language": "python",
+        "id": multicodeif_task_id(file, base["id"]), "language": language,
         "entry_point": _entry_point(str(base["prompt"])),
         "prompt": str(base["prompt"]).strip(), "base_checks": checks[0],
         "instructions": instructions, "source": SOURCE,
@@ -324,13 +393,12 @@ def _task(file: str, levels: list[dict[str, Any]],
 def _why_not(levels: list[dict[str, Any]], constraint_of: Callable[[dict[str, Any]], str],
              obj: dict[str, Any] | None, keep_judged: bool) -> str | None:
     """Why a record (or chain) is not loaded, or None."""
-    if not all(_is_python(str(r["answer"])) for r in levels):
+    if obj is None:
         return NOT_PYTHON
-    for r in levels:
+    for r in levels if obj["language"] == "python" else ():
         short = _short_type(constraint_of(r))
         if short in NOT_APPLICABLE_TO_PYTHON:
             return f"{short} does not apply to Python: {NOT_APPLICABLE_TO_PYTHON[short]}"
-    assert obj is not None
     judged = any(c["kind"] == "judge" for c in obj["base_checks"]) or any(
         c["kind"] == "judge" for ins in obj["instructions"] for c in ins["checks"])
     if judged and not keep_judged:
@@ -372,8 +440,8 @@ def load_multicodeif(arg: str) -> TaskList:
     tasks = TaskList()
     for n, (file, levels, constraint_of) in enumerate(groups, start=1):
         item = f"{file}/{levels[0].get('id')}"
-        python = all(_is_python(str(r["answer"])) for r in levels)
-        obj = _task(file, levels, constraint_of) if python else None
+        language = _language(levels, constraint_of)
+        obj = _task(file, levels, constraint_of, language) if language else None
         reason = _why_not(levels, constraint_of, obj, keep_judged)
         if reason is not None:
             tasks.skipped.append(SkippedItem(SOURCE, item, reason))

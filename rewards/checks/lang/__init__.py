@@ -1,6 +1,6 @@
 """Static checks for Java, JavaScript, TypeScript, C++, Rust and Go on tree-sitter trees.
 
-One module per concern (naming, layout, comments, constructs, functions) over one language
+One module per concern (naming, layout, comments, constructs, sizes, functions) over one language
 table (:mod:`.languages`). Each rule is a check kind (``lang_naming``, ``lang_indentation``,
 ``lang_braces``, ``lang_doc_comments``, ``lang_forbid``, ``lang_require``, ``lang_imports``,
 ``lang_data_structure``, ``lang_function_length``, ``lang_max_params``, ``lang_version``)

@@ -93,11 +93,15 @@ def test_multicodeif_multi_level_ssr_hsr_and_not_judged(tmp_path):
     levels = rules["multicodeif"]["multi_level"]["levels"]
     assert [(lv["ssr"], lv["hsr"]) for lv in levels] == [
         (1.0, 1.0), (1.0, 1.0), (pytest.approx(2 / 3), 0.0), (1.0, 1.0)]
-    # With the judged chain and no judge: its capacity levels are not judged, never failed.
+    # With the judged chains and no judge: their capacity levels are not judged, never failed
+    # (two in the Python chain, the Rust chain's "at most 10 tags" on a HashSet).
     everything = _eval(tmp_path / "all", "--tasks",
                        f"multicodeif:{MULTI / 'multi_level'}?subset=all", "--policy", replay)
-    assert everything["not_judged"] == {"units": 3, "instructions": 3}
+    assert everything["not_judged"] == {"units": 4, "instructions": 4}
     levels = everything["multicodeif"]["multi_level"]["levels"]
-    assert levels[1]["ssr"] == 1.0 and levels[1]["n_hsr"] == 1  # the open chain left out
+    # The open Python chain is left out of HSR; the Rust chain, failed at level 0 (its reply
+    # has no HashSet), is decided whatever its judge would say.
+    assert levels[1]["ssr"] == pytest.approx(2 / 3)
+    assert (levels[1]["n_hsr"], levels[1]["hsr"]) == (2, 0.5)
     report = (tmp_path / "all" / "run" / "report.md").read_text()
     assert "## Not judged" in report
