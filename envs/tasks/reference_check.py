@@ -12,6 +12,7 @@ Usage: ``python -m codeloop.envs.tasks.reference_check [SPEC]`` (default: the bu
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from codeloop.envs.judging import instruction_references
@@ -19,6 +20,7 @@ from codeloop.envs.sandbox import Sandbox, make_sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import load_tasks
 from codeloop.rewards.checks import evaluate
+from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.episode import BASE_ID
 
 
@@ -90,8 +92,9 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
     return problems
 
 
-def _probe_problems(task: Task, turn: int, ref: str, checks, sandbox: Sandbox
-                    ) -> list[ReferenceProblem]:
+def _probe_problems(task: Task, turn: int, ref: str,
+                    checks: Sequence[tuple[str, Sequence[Check]]],
+                    sandbox: Sandbox) -> list[ReferenceProblem]:
     """The turn's reference judged as an answer is: against each instruction's reference."""
     verdicts, job = evaluate(ref, checks, sandbox, language=task.language,
                              references=instruction_references(task))
