@@ -47,6 +47,7 @@ from pathlib import Path
 from codeloop.envs.sandbox import Job, SandboxUnavailable, TestCase, make_sandbox
 from codeloop.envs.sandbox.base import JOB_OK
 from codeloop.envs.tasks import load_tasks
+from codeloop.envs.tasks.sources import DEFAULT_TASKS
 from codeloop.rewards.checks import evaluate
 from codeloop.rewards.episode import BASE_ID
 
@@ -55,9 +56,14 @@ PER_FILE_TIMEOUT_S = 3.0
 
 
 def bank_jobs() -> tuple[list[Job], list[tuple[str, list]]]:
-    """One job per (task, turn) of the bank, plus the evaluate() inputs of each turn."""
+    """One job per (task, turn) of the bank, plus the evaluate() inputs of each turn.
+
+    The bank's Python tasks (:data:`~codeloop.envs.tasks.sources.DEFAULT_TASKS`): ``bank`` is
+    every language, and the translated tasks need their own toolchains (``bench/languages.py``
+    measures those); a Python sandbox would only fail them.
+    """
     jobs, turns = [], []
-    for task in load_tasks("bank"):
+    for task in load_tasks(DEFAULT_TASKS):
         given = [BASE_ID]
         for turn, ref in enumerate(task.references or (), start=1):
             if turn > 1:

@@ -72,10 +72,43 @@ _FUNCTION_TYPES = frozenset(map(id, (
     types.WrapperDescriptorType, types.MethodDescriptorType, types.ClassMethodDescriptorType)))
 
 
-#: The JSON encoder and decoder of every peer: made once, when this module loads (in the
-#: worker, before any fork), so a job's processes do not build them again.
-_JSON = (json.JSONEncoder(ensure_ascii=True, allow_nan=True, check_circular=False,
-                          separators=(",", ":")).encode, json.JSONDecoder().decode)
+def _json_codec():
+    """The JSON encoder and decoder of every peer, made once when this module loads.
+
+    In the worker, before any fork, so a job's processes do not build them again; and the
+    C encoder and scanner are called directly: ``json.dumps``/``loads`` would build a new
+    encoder per message and run their Python wrappers, which a freshly forked process pays
+    for in copied pages.
+    """
+    try:
+        from _json import make_encoder, scanstring  # noqa: F401 - probes the C module
+    except ImportError:  # no C accelerator: the standard wrappers
+        return (json.JSONEncoder(ensure_ascii=True, allow_nan=True, check_circular=False,
+                                 separators=(",", ":")).encode, json.JSONDecoder().decode)
+
+    def refuse(value):
+        raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+    encoder = make_encoder(None, refuse, json.encoder.encode_basestring_ascii, None, ":",
+                           ",", False, False, True)
+    scan, join = json.JSONDecoder().scan_once, "".join
+
+    def encode(value):
+        return join(encoder(value, 0))
+
+    def decode(text):
+        try:
+            value, end = scan(text, 0)
+        except StopIteration as exc:
+            raise ValueError(f"no JSON value at {exc.value}") from None
+        if end != len(text):
+            raise ValueError("extra data after the JSON value")
+        return value
+
+    return encode, decode
+
+
+_JSON = _json_codec()
 
 
 class ProtocolError(Exception):
@@ -90,19 +123,22 @@ class CallTimeout(BaseException):
     """A call ran past the test's deadline (a BaseException: tests can't eat it)."""
 
 
-def _recv_exact(fd, n, deadline):
-    parts, got = [], 0
-    while got < n:
+def _fill(peer, n, deadline):
+    """Reads from ``peer.rfd`` until its buffer holds ``n`` bytes (or raises).
+
+    Reads take whatever is there (a whole message, or several), so a message usually costs
+    one read instead of two; only this peer reads its descriptor.
+    """
+    buf, fd = peer.inbox, peer.rfd
+    while len(buf) < n:
         if deadline is not None:
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([fd], [], [], left)[0]:
                 raise CallTimeout()
-        chunk = os.read(fd, min(n - got, 1 << 20))
+        chunk = os.read(fd, max(n - len(buf), 1 << 16))
         if not chunk:
             raise PeerLost("the other process closed its channel")
-        parts.append(chunk)
-        got += len(chunk)
-    return b"".join(parts)
+        buf += chunk
 
 
 class Peer:
@@ -130,6 +166,7 @@ class Peer:
         self.after_call = None  # candidate: restores what the code may have broken (builtins)
         self._pk = None
         self.encode_text, self.decode_text = _JSON
+        self.inbox = bytearray()  # what was read and not yet taken (see _fill)
 
     # -- messages ---------------------------------------------------------------------------
 
@@ -142,14 +179,18 @@ class Peer:
 
     def recv(self, deadline=None):
         """Reads one message (before ``deadline``, monotonic, when given)."""
-        head = _recv_exact(self.rfd, 8, deadline)
-        if head[:4] != CALL_MAGIC:
+        _fill(self, 8, deadline)
+        buf = self.inbox
+        if buf[:4] != CALL_MAGIC:
             raise ProtocolError("bytes that are not a message")
-        size = int.from_bytes(head[4:], "big")
+        size = int.from_bytes(buf[4:8], "big")
         if size > MAX_MESSAGE_BYTES:
             raise ProtocolError(f"a message of {size} bytes")
+        _fill(self, 8 + size, deadline)
+        body = bytes(buf[8:8 + size])
+        del buf[:8 + size]
         try:
-            msg = self.decode_text(_recv_exact(self.rfd, size, deadline).decode())
+            msg = self.decode_text(body.decode())
         except (ValueError, RecursionError, MemoryError) as exc:
             raise ProtocolError(f"an undecodable message ({type(exc).__name__})") from None
         if type(msg) is not list or not msg or type(msg[0]) is not str:
@@ -485,6 +526,10 @@ class Peer:
     def describe_signature(self, fn, shallow=False):
         """The parameters of a callable as data (None when it has no signature)."""
         try:
+            if type(fn) is types.FunctionType:
+                fast = self._function_signature(fn, shallow)
+                if fast is not None:
+                    return fast
             sig = inspect.signature(fn)
             params = []
             for p in sig.parameters.values():
@@ -497,6 +542,42 @@ class Peer:
             return [params, ret]
         except Exception:  # noqa: BLE001 - builtins without a signature, odd objects
             return None
+
+    def _function_signature(self, fn, shallow):
+        """What :meth:`describe_signature` makes of ``inspect.signature`` of a plain function.
+
+        Read straight from its code object, defaults and annotations: ``inspect`` runs a
+        great deal of code, which in a freshly forked process costs a copied page for most
+        objects it touches (about a millisecond per job). None when ``inspect`` would look
+        elsewhere (``__wrapped__``, ``__signature__``): the caller asks it then.
+        """
+        fdict = fn.__dict__
+        if "__wrapped__" in fdict or "__signature__" in fdict:
+            return None
+        code, defaults, kwdefaults = fn.__code__, fn.__defaults__ or (), fn.__kwdefaults__ or {}
+        ann = {} if shallow else fn.__annotations__
+        if type(defaults) is not tuple or type(kwdefaults) is not dict or type(ann) is not dict:
+            return None
+        names, flags, enc = code.co_varnames, code.co_flags, self.encode
+        npos, nkw, nposonly = code.co_argcount, code.co_kwonlyargcount, code.co_posonlyargcount
+
+        def param(name, kind, default=()):
+            return [name, kind, [enc(v) for v in default],
+                    [enc(ann[name])] if name in ann else []]
+
+        first_default = npos - len(defaults)
+        params = [param(names[i], 0 if i < nposonly else 1,
+                        (defaults[i - first_default],) if i >= first_default else ())
+                  for i in range(npos)]
+        star = npos + nkw
+        if flags & inspect.CO_VARARGS:
+            params.append(param(names[star], 2))
+            star += 1
+        params += [param(names[i], 3, (kwdefaults[names[i]],) if names[i] in kwdefaults
+                         else ()) for i in range(npos, npos + nkw)]
+        if flags & inspect.CO_VARKEYWORDS:
+            params.append(param(names[star], 4))
+        return [params, [enc(ann["return"])] if "return" in ann else []]
 
     def describe_class(self, cls, index, depth):
         """``[name, qualname, builtin exception bases, properties, methods, doc, first line]``.
@@ -680,25 +761,41 @@ class Peer:
                 ann if type(ann) is dict else None, self.signature(sig, depth, budget))
 
     def signature(self, sig, depth, budget):
-        """Rebuilds an ``inspect.Signature`` (None when it does not rebuild)."""
-        if type(sig) is not list or len(sig) != 2:
+        """An ``inspect.Signature`` of a remote function (None without one), built when used.
+
+        Most tests never ask for a signature, and building one (``inspect.Parameter``,
+        its enum) costs a freshly forked judge copied pages: it is rebuilt from the data on
+        first use (:class:`_LazySignature`), in this message's decoding context.
+        """
+        if type(sig) is not list or len(sig) != 2 or type(sig[0]) is not list \
+                or type(sig[1]) is not list:
             return None
+        return _LazySignature.of(lambda: self._build_signature(sig, depth, budget))
+
+    def _build_signature(self, sig, depth, budget):
+        """The ``inspect.Signature`` of a described signature.
+
+        One that does not rebuild reads as ``(*args, **kwargs)``, what the forwarding
+        function itself takes.
+        """
         try:
             params = []
             for name, kind, default, note in sig[0]:
+                _need(type(kind) is int and 0 <= kind < len(_PARAM_KINDS))
                 extra = {}
                 if default:
                     extra["default"] = self._decode(default[0], depth, budget)
                 if note:
                     extra["annotation"] = self._decode(note[0], depth, budget)
-                params.append(inspect.Parameter(name, inspect._ParameterKind(kind), **extra))
-            extra = {"return_annotation": self._decode(sig[1][0], depth, budget)} \
-                if sig[1] else {}
-            return inspect.Signature(params, **extra)
+                params.append(inspect.Parameter(name, _PARAM_KINDS[kind], **extra))
+            ret = self._decode(sig[1][0], depth, budget) if sig[1] else inspect.Signature.empty
+            return inspect.Signature(params, return_annotation=ret)
         except (PeerLost, CallTimeout):
             raise
-        except Exception:  # noqa: BLE001 - a signature that does not rebuild: none then
-            return None
+        except Exception:  # noqa: BLE001 - a signature that does not rebuild
+            return inspect.Signature([
+                inspect.Parameter("args", inspect.Parameter.VAR_POSITIONAL),
+                inspect.Parameter("kwargs", inspect.Parameter.VAR_KEYWORD)])
 
     def exception(self, body, depth, budget):
         """Rebuilds a remote exception as a local one of the same (mirrored) class."""
@@ -774,6 +871,51 @@ class _Packer:
         while self.todo:
             value, index, tag = self.todo.pop()
             self.nodes[index] = [tag, self.children(peer, value)]
+
+
+_PARAM_KINDS = tuple(inspect._ParameterKind)
+_SIGNATURE_SLOTS = (inspect.Signature.__dict__["_parameters"],
+                    inspect.Signature.__dict__["_return_annotation"])
+
+
+def _lazy_slot(slot):
+    def get(self):
+        try:
+            build = self._codeloop_build
+        except AttributeError:  # made by Signature.replace: a plain signature then
+            build = None
+        if build is not None:
+            self._codeloop_build = None
+            real = build()
+            for each in _SIGNATURE_SLOTS:
+                each.__set__(self, each.__get__(real))
+        return slot.__get__(self)
+
+    return property(get, slot.__set__)
+
+
+class _LazySignature(inspect.Signature):
+    """An ``inspect.Signature`` whose parameters are rebuilt on first use.
+
+    Every method of ``Signature`` reads ``_parameters`` and ``_return_annotation``; here they
+    are properties that build the real values first (and store them in the base class's
+    slots), so it behaves as the signature it stands for.
+    """
+
+    __slots__ = ("_codeloop_build",)
+
+    @classmethod
+    def of(cls, build):
+        """A signature that ``build()`` (returning a real ``Signature``) makes on first use."""
+        sig = cls.__new__(cls)
+        sig._codeloop_build = build
+        return sig
+
+    _parameters = _lazy_slot(_SIGNATURE_SLOTS[0])
+    _return_annotation = _lazy_slot(_SIGNATURE_SLOTS[1])
+
+
+_LazySignature.__name__ = _LazySignature.__qualname__ = "Signature"
 
 
 class _Ctx:

@@ -171,3 +171,90 @@ def test_the_judge_never_hands_its_frames_globals_or_modules_to_the_candidate():
             cand.request("getattr", gen, name)
     with pytest.raises(TypeError):
         judge.pack([os])
+
+
+def _signature_described_by_inspect(peer: Peer, fn, shallow: bool) -> list:
+    import inspect
+
+    sig = inspect.signature(fn)
+    params = [[p.name, int(p.kind), [] if p.default is p.empty else [peer.encode(p.default)],
+               [] if p.annotation is p.empty or shallow else [peer.encode(p.annotation)]]
+              for p in sig.parameters.values()]
+    ret = [] if sig.return_annotation is sig.empty or shallow else [
+        peer.encode(sig.return_annotation)]
+    return [params, ret]
+
+
+def test_a_plain_function_is_described_without_inspect_and_as_inspect_would(monkeypatch):
+    import inspect
+
+    from codeloop.envs.sandbox.wire import _Packer
+
+    def b(x, y=2, *args, z, w=3, **kw) -> int: ...
+    def c(x, /, y: int, *, z: str = "q"): ...
+    def d(self, x: list[int] = (1, 2)) -> dict[str, int]: ...  # noqa: B006
+    peer = Peer(0, 1, judge=False)
+    functions = (b, c, d, lambda *a: 0, lambda: 0)
+    want = {}
+    for fn in functions:
+        for shallow in (False, True):
+            peer._pk = _Packer()
+            want[fn, shallow] = _signature_described_by_inspect(peer, fn, shallow)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("inspect.signature called for a plain function")
+
+    monkeypatch.setattr(inspect, "signature", refuse)
+    for fn in functions:
+        for shallow in (False, True):
+            peer._pk = _Packer()
+            assert peer.describe_signature(fn, shallow) == want[fn, shallow]
+
+
+def test_a_remote_signature_is_built_on_first_use_and_equals_the_real_one(monkeypatch):
+    import inspect
+
+    def add(a: int, b: int = 2, *, c=None) -> int | None: ...
+    built = []
+    real_build = Peer._build_signature
+    monkeypatch.setattr(Peer, "_build_signature",
+                        lambda self, *args: built.append(args) or real_build(self, *args))
+    proxy = _share({"add": add})["add"]
+    assert built == []  # nothing built while the names were decoded
+    sig = inspect.signature(proxy)
+    assert sig == inspect.signature(add) and str(sig) == str(inspect.signature(add))
+    assert repr(sig).startswith("<Signature (") and isinstance(sig, inspect.Signature)
+    assert sig.replace(return_annotation=None).return_annotation is None
+    assert sig.bind(1, c=3).arguments == {"a": 1, "c": 3}
+    assert len(built) == 1
+
+
+def test_a_signature_that_does_not_rebuild_reads_as_the_forwarders_own():
+
+    judge, _ = _pair()
+    sig = judge.signature([[["x", 9, [], []]], []], 0, None)
+    assert str(sig) == "(*args, **kwargs)"
+    assert judge.signature("not a signature", 0, None) is None
+
+
+def test_messages_written_together_are_read_with_one_read_each_in_order(monkeypatch):
+    judge, cand = _pair()
+    for i in range(3):
+        cand.send(["r", i, "x" * 100, "", [], []])
+    reads = []
+    real_read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+    assert [judge.recv()[1] for _ in range(3)] == [0, 1, 2]
+    assert len(reads) == 1
+
+
+def test_the_codec_refuses_trailing_data_and_non_json():
+    judge, _ = _pair()
+    with pytest.raises(ValueError):
+        judge.decode_text('["a"] ["b"]')
+    with pytest.raises(ValueError):
+        judge.decode_text("")
+    with pytest.raises(TypeError):
+        judge.encode_text([object()])
+    assert judge.decode_text(judge.encode_text(["\udcff", float("inf"), {"k": [1]}])) == [
+        "\udcff", float("inf"), {"k": [1]}]
