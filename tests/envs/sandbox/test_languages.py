@@ -116,3 +116,85 @@ def test_toolchains_write_tests_in_the_languages_idiom():
     go = make_toolchain("go").files("package x\n", (TestCase("a", "t.Errorf(\"x\")"),))
     assert go["solution.go"].startswith("package main")
     assert "func codeloopT0(t *codeloopT)" in go["codeloop_main.go"]
+
+
+# Each pair computes the same values in a different order (maps/sets filled forwards and
+# backwards, -0.0 against 0.0, a long string): the canonical observations must be equal.
+_SAME = {
+    "cpp": ("#include <string>\n#include <unordered_map>\n#include <unordered_set>\n"
+            "std::unordered_map<std::string, int> m() { std::unordered_map<std::string, int> x; "
+            "for (int i = {A}; i != {B}; i += {S}) x[\"k\" + std::to_string(i)] = i; return x; }\n"
+            "std::unordered_set<int> s() { std::unordered_set<int> x; "
+            "for (int i = {A}; i != {B}; i += {S}) x.insert(i * 7); return x; }\n"
+            "double z() { return {Z}; }\nstd::string big() { return std::string(5000, 'x') + "
+            "\"{END}\"; }\n",
+            ["CHECK_EQ(m(), m());", "CHECK_EQ(s(), s());", "CHECK_EQ(z(), 0.0);",
+             "CHECK_EQ(big(), big());"]),
+    "java": ("import java.util.*;\npublic class Solution {\n"
+             "  public static Map<String, Integer> m() { "
+             "Map<String, Integer> x = new LinkedHashMap<>(); "
+             "for (int i = {A}; i != {B}; i += {S}) x.put(\"k\" + i, i); return x; }\n"
+             "  public static Set<Integer> s() { Set<Integer> x = new LinkedHashSet<>(); "
+             "for (int i = {A}; i != {B}; i += {S}) x.add(i * 7); return x; }\n"
+             "  public static double z() { return {Z}; }\n"
+             "  public static String big() { return \"x\".repeat(5000) + \"{END}\"; }\n}\n",
+             ["assertEquals(null, Solution.m());", "assertEquals(null, Solution.s());",
+              "assertEquals(0.0, Solution.z(), 0.0);", "assertEquals(null, Solution.big());"]),
+    "javascript": ("function m() { const x = new Map(); for (let i = {A}; i !== {B}; i += {S}) "
+                   "x.set('k' + i, i); return x; }\nfunction s() { const x = new Set(); "
+                   "for (let i = {A}; i !== {B}; i += {S}) x.add(i * 7); return x; }\n"
+                   "function o() { const x = {}; for (let i = {A}; i !== {B}; i += {S}) "
+                   "x['k' + i] = i; return x; }\n"
+                   "function z() { return {Z}; }\nfunction big() { return 'x'.repeat(5000) + "
+                   "'{END}'; }\n",
+                   ["assert.deepStrictEqual(m(), null);", "assert.deepStrictEqual(s(), null);",
+                    "assert.deepStrictEqual(o(), null);", "assert.strictEqual(z(), 0);",
+                    "assert.strictEqual(big(), null);"]),
+    "rust": ("use std::collections::{HashMap, HashSet};\npub fn m() -> HashMap<String, i32> { "
+             "let mut x = HashMap::new(); let mut i = {A}; while i != {B} { "
+             "x.insert(format!(\"k{}\", i), i); i += {S}; } x }\npub fn s() -> HashSet<i32> { "
+             "let mut x = HashSet::new(); let mut i = {A}; while i != {B} { x.insert(i * 7); "
+             "i += {S}; } x }\npub fn z() -> f64 { {Z} }\npub fn big() -> String { "
+             "\"x\".repeat(5000) + \"{END}\" }\n",
+             ["assert_eq!(m(), m());", "assert_eq!(s(), s());", "assert_eq!(z(), 0.0);",
+              "assert_eq!(big(), big());"]),
+    "go": ("package solution\n\nimport \"strings\"\n\n"
+           "func M() map[string]int { x := map[string]int{}; "
+           "for i := {A}; i != {B}; i += {S} { x[\"k\"+string(rune('a'+i))] = i }; return x }\n"
+           "func Z() float64 { z := 0.0; return {Z}z }\n"
+           "func Big() string { return strings.Repeat(\"x\", 5000) + \"{END}\" }\n",
+           ["t.ExpectEq(M(), nil)", "t.ExpectEq(Z(), 0.0)", "t.ExpectEq(Big(), nil)"]),
+}
+_SAME["typescript"] = (
+    _SAME["javascript"][0].replace("function m()", "function m(): Map<string, number>")
+    .replace("new Map()", "new Map<string, number>()")
+    .replace("function s()", "function s(): Set<number>")
+    .replace("new Set()", "new Set<number>()")
+    .replace("function o()", "function o(): Record<string, number>")
+    .replace("const x = {};", "const x: Record<string, number> = {};"),
+    _SAME["javascript"][1])
+
+
+def _same(language: str, forwards: bool, end: str = "END") -> str:
+    code, _ = _SAME[language]
+    zero = "0.0" if forwards else "-0.0"
+    if language == "go":
+        zero = "" if forwards else "-"
+    a, b, step = ("0", "20", "1") if forwards else ("19", "-1", "-1")
+    return (code.replace("{A}", a).replace("{B}", b).replace("{S}", step)
+            .replace("{Z}", zero).replace("{END}", end))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_observations_are_canonical_whatever_the_order(language):
+    tests = tuple(TestCase(f"t{k}", src) for k, src in enumerate(_SAME[language][1]))
+    reference = _same(language, True)
+    with _sandbox(language) as sandbox:
+        same = sandbox.run(Job(code=_same(language, False), tests=tests, limits=LANG_LIMITS),
+                           references={t.id: reference for t in tests})
+        assert same.status == JOB_OK, same.message
+        assert [o.status for o in same.outcomes] == ["passed"] * len(tests), same.outcomes
+        # A long value is compared whole (by hash), not by a prefix.
+        other = sandbox.run(Job(code=_same(language, True, "FIN"), tests=tests[-1:],
+                                limits=LANG_LIMITS), references={tests[-1].id: reference})
+        assert other.outcomes[0].status == "failed", other.outcomes
