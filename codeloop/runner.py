@@ -558,7 +558,8 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                       wall_s=round(time.perf_counter() - started, 3))
     manifest["usage"] = usage
     # Again at the end: e.g. a server that refused seeds; Ray's workers built their own.
-    manifest["policies"] = {**(manifest.get("policies") or {}), **described,
+    before = manifest.get("policies")
+    manifest["policies"] = {**(before if isinstance(before, dict) else {}), **described,
                             **describe_policies(built)}
     manifest["complete"] = len(episodes) == len(plan)
     _write_json(manifest_path, manifest)
