@@ -9,7 +9,7 @@ package's ``Language``/``Parser`` API (0.22 and later).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -129,15 +129,32 @@ def _grammar(module: str, attr: str = "language") -> Callable[[], Any]:
     return load
 
 
+def _c_loops(for_each: str) -> dict[str, frozenset[str]]:
+    """The loop and ``if`` constructs of the C family (Java, JavaScript, TypeScript, C++).
+
+    Their grammars name the statements alike and differ in the for-each statement only.
+    """
+    return {
+        "for": frozenset({"for_statement"}),
+        "for_each": frozenset({for_each}),
+        "while": frozenset({"while_statement"}),
+        "do_while": frozenset({"do_statement"}),
+        "loop": frozenset({"for_statement", for_each, "while_statement", "do_statement"}),
+        "if": frozenset({"if_statement"}),
+    }
+
+
+def _c_control_bodies(for_each: str, alternative: tuple[str, str] = ("else_clause", "")
+                      ) -> tuple[tuple[str, str], ...]:
+    """``(node type, field)`` of the C family's control bodies (1TBS wants blocks there)."""
+    return (("if_statement", "consequence"), alternative, ("for_statement", "body"),
+            (for_each, "body"), ("while_statement", "body"), ("do_statement", "body"))
+
+
 _JS_FUNCTIONS = frozenset({"function_declaration", "generator_function_declaration",
                            "method_definition"})
 _JS_CONSTRUCTS = {
-    "for": frozenset({"for_statement"}),
-    "for_each": frozenset({"for_in_statement"}),
-    "while": frozenset({"while_statement"}),
-    "do_while": frozenset({"do_statement"}),
-    "loop": frozenset({"for_statement", "for_in_statement", "while_statement", "do_statement"}),
-    "if": frozenset({"if_statement"}),
+    **_c_loops("for_in_statement"),
     "switch": frozenset({"switch_statement"}),
     "ternary": frozenset({"ternary_expression"}),
     "try": frozenset({"try_statement"}),
@@ -222,13 +239,7 @@ _add(LangSpec(
         """,
     },
     constructs={
-        "for": frozenset({"for_statement"}),
-        "for_each": frozenset({"enhanced_for_statement"}),
-        "while": frozenset({"while_statement"}),
-        "do_while": frozenset({"do_statement"}),
-        "loop": frozenset({"for_statement", "enhanced_for_statement", "while_statement",
-                           "do_statement"}),
-        "if": frozenset({"if_statement"}),
+        **_c_loops("enhanced_for_statement"),
         "switch": frozenset({"switch_expression", "switch_statement"}),
         "ternary": frozenset({"ternary_expression"}),
         "try": frozenset({"try_statement", "try_with_resources_statement"}),
@@ -244,14 +255,12 @@ _add(LangSpec(
         "stream": frozenset(),  # see constructs.py: a call of .stream()
     },
     imports=_java_imports,
-    control_bodies=(("if_statement", "consequence"), ("if_statement", "alternative"),
-                    ("for_statement", "body"), ("enhanced_for_statement", "body"),
-                    ("while_statement", "body"), ("do_statement", "body")),
+    control_bodies=_c_control_bodies("enhanced_for_statement", ("if_statement", "alternative")),
     doc_style="javadoc",
     call_types=frozenset({"method_invocation", "object_creation_expression"}),
 ))
 
-_add(LangSpec(
+_JAVASCRIPT = LangSpec(
     name="javascript",
     grammar=_grammar("tree_sitter_javascript"),
     functions=_JS_FUNCTIONS,
@@ -263,23 +272,20 @@ _add(LangSpec(
     naming=_JS_NAMING,
     constructs=_JS_CONSTRUCTS,
     imports=_js_imports,
-    control_bodies=(("if_statement", "consequence"), ("else_clause", ""),
-                    ("for_statement", "body"), ("for_in_statement", "body"),
-                    ("while_statement", "body"), ("do_statement", "body")),
+    control_bodies=_c_control_bodies("for_in_statement"),
     doc_style="jsdoc",
     call_types=frozenset({"call_expression", "new_expression"}),
-))
+)
+_add(_JAVASCRIPT)
 
-_add(LangSpec(
+# TypeScript's grammar extends JavaScript's: the same entry, with its declarations added.
+_add(replace(
+    _JAVASCRIPT,
     name="typescript",
     grammar=_grammar("tree_sitter_typescript", "language_typescript"),
-    functions=_JS_FUNCTIONS,
-    lambdas=frozenset({"arrow_function", "function_expression"}),
     types=frozenset({"class_declaration", "interface_declaration", "type_alias_declaration",
                      "enum_declaration", "abstract_class_declaration"}),
     blocks=frozenset({"statement_block", "class_body", "interface_body", "enum_body"}),
-    function_bodies=frozenset({"statement_block"}),
-    comments=frozenset({"comment"}),
     naming=_TS_NAMING,
     constructs={**_JS_CONSTRUCTS,
                 "interface": frozenset({"interface_declaration"}),
@@ -287,12 +293,6 @@ _add(LangSpec(
                 "any": frozenset(),  # see constructs.py: the predefined type ``any``
                 "generics": frozenset({"type_parameters"}),
                 "type_assertion": frozenset({"as_expression", "type_assertion"})},
-    imports=_js_imports,
-    control_bodies=(("if_statement", "consequence"), ("else_clause", ""),
-                    ("for_statement", "body"), ("for_in_statement", "body"),
-                    ("while_statement", "body"), ("do_statement", "body")),
-    doc_style="jsdoc",
-    call_types=frozenset({"call_expression", "new_expression"}),
 ))
 
 _add(LangSpec(
@@ -331,13 +331,7 @@ _add(LangSpec(
         """,
     },
     constructs={
-        "for": frozenset({"for_statement"}),
-        "for_each": frozenset({"for_range_loop"}),
-        "while": frozenset({"while_statement"}),
-        "do_while": frozenset({"do_statement"}),
-        "loop": frozenset({"for_statement", "for_range_loop", "while_statement",
-                           "do_statement"}),
-        "if": frozenset({"if_statement"}),
+        **_c_loops("for_range_loop"),
         "switch": frozenset({"switch_statement"}),
         "ternary": frozenset({"conditional_expression"}),
         "try": frozenset({"try_statement"}),
@@ -355,9 +349,7 @@ _add(LangSpec(
         "namespace": frozenset({"namespace_definition"}),
     },
     imports=_cpp_imports,
-    control_bodies=(("if_statement", "consequence"), ("else_clause", ""),
-                    ("for_statement", "body"), ("for_range_loop", "body"),
-                    ("while_statement", "body"), ("do_statement", "body")),
+    control_bodies=_c_control_bodies("for_range_loop"),
     doc_style="doxygen",
     call_types=frozenset({"call_expression"}),
 ))
