@@ -256,7 +256,8 @@ def _jumps(node: Any) -> bool:
 def is_dead(node: Any) -> bool:
     """Whether ``node`` sits in code that never runs.
 
-    Under a constant-false condition (``if (false)``, ``if false``, ``while (0)``), inside
+    Under a constant-false condition (``if (false)``, ``if false``, ``while (0)``; not the
+    body of ``do ... while (0)``, which runs once), inside
     ``#if 0``, or after a statement that always jumps (``return``, ``throw``, ``break``,
     ``continue``, ``goto``) in the same block. Functions that are never called are not
     detected.
@@ -269,7 +270,8 @@ def is_dead(node: Any) -> bool:
             if text(cond).strip() == "0" and (alt is None or alt.id != child.id) and \
                     cond.id != child.id:
                 return True
-        elif cond is not None and _false(cond):
+        elif cond is not None and _false(cond) and parent.type != "do_statement":
+            # A do-while's body runs once whatever its condition.
             body = parent.child_by_field_name("consequence") or \
                 parent.child_by_field_name("body")
             if body is not None and body.id == child.id:

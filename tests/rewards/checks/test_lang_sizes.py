@@ -86,3 +86,11 @@ def test_the_sizes_param_is_listed_with_the_rule(capsys):
     rows = {r["kind"]: r for r in json.loads(capsys.readouterr().out)}
     assert "sizes" in rows["lang_data_structure"]["params"]
     assert "capacity" in rows["lang_data_structure"]["params"]["sizes"]
+
+
+def test_a_do_while_zero_body_runs_and_counts():
+    # `do { ... } while (0)` runs its body once: only a false `if`/`while` hides code.
+    code = "void f() { do { int a[10]; } while (0); }"
+    assert _sized(code, "cpp", "array", max=10)[0]
+    assert not _sized(code.replace("do {", "while (0) {").replace("} while (0);", "}"), "cpp",
+                      "array", max=10)[0]
