@@ -19,6 +19,7 @@ is split (``a`` is observed) and any other comparison is refused (:func:`lint_ce
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -260,6 +261,7 @@ def _java(cell: _Cell, node: Any, k: int) -> _Edit | None:
 
 
 _JS_EQUALS = frozenset({"deepStrictEqual", "strictEqual", "equal", "deepEqual"})
+_JS_PLAIN = frozenset({"string", "number", "true", "false", "null"})
 
 
 def _js(cell: _Cell, node: Any, k: int) -> _Edit | None:
@@ -293,9 +295,12 @@ def _js(cell: _Cell, node: Any, k: int) -> _Edit | None:
                                  "matcher here ({name, message})")
             for pair in _args(matcher):
                 key = pair.child_by_field_name("key") if pair.type == "pair" else None
-                if key is None:
+                value = pair.child_by_field_name("value") if key is not None else None
+                if key is None or value is None or value.type not in _JS_PLAIN:
+                    # A RegExp or a function matches many values: another passing reference
+                    # could throw another message, so only exact values are observed.
                     raise ProbeError(f"line {cell.line(node)}: the matcher of assert.throws "
-                                     "may hold plain keys only")
+                                     "may hold plain keys with literal values only")
                 keys.append(cell.text(key).strip("'\""))
         if not args:
             _count(name, args, 1, cell, node)
@@ -373,6 +378,46 @@ def _go(cell: _Cell, node: Any, k: int) -> _Edit | None:
     return None
 
 
+#: Where each language declares a name in a cell: (node type, field holding the name(s)).
+_DECLARATIONS = {
+    "cpp": (("init_declarator", "declarator"), ("declaration", "declarator")),
+    "java": (("variable_declarator", "name"),),
+    "javascript": (("variable_declarator", "name"),),
+    "typescript": (("variable_declarator", "name"),),
+    "rust": (("let_declaration", "pattern"),),
+    "go": (("short_var_declaration", "left"), ("var_spec", "name")),
+}
+
+
+def _declared(cell: _Cell) -> set[str]:
+    """Names the cell itself declares (its local variables)."""
+    names: set[str] = set()
+    for node in _walk(cell.tree.root_node):
+        for kind, fieldname in _DECLARATIONS[cell.language]:
+            target = node.child_by_field_name(fieldname) if node.type == kind else None
+            if target is None or not (cell.offset <= node.start_byte < cell.end):
+                continue
+            names.update(cell.text(n) for n in _walk(target)
+                         if n.type in ("identifier", "shorthand_property_identifier_pattern"))
+    return names - {"_"}
+
+
+def _computed_expectation(cell: _Cell, edits: list[_Edit]) -> None:
+    """Refuses an expected side that names a variable of the test (its value stays in the probe).
+
+    Raises:
+        ProbeError: For ``auto want = ...; CHECK_EQ(f(), want);`` and the like.
+    """
+    declared = _declared(cell)
+    for edit in edits:
+        for text in edit.expected:
+            used = declared.intersection(re.findall(r"[A-Za-z_]\w*", text))
+            if used:
+                raise ProbeError(f"line {edit.site.line}: the expected side uses "
+                                 f"{', '.join(sorted(used))}, which the test computes, so the "
+                                 "value would stay in the probe: write it in the assertion")
+
+
 def _count(name: str, args: list[Any], want: int, cell: _Cell, node: Any) -> None:
     if len(args) != want:
         raise ProbeError(f"line {cell.line(node)}: {name} takes {want} argument(s) here, "
@@ -400,7 +445,8 @@ def derive_probe(language: str, cell: str) -> Probe:
     Raises:
         ProbeError: For a cell that cannot be judged by observation (no assertion, a
             comparison inside a boolean assertion, an assertion without an observation form,
-            an assertion nested in another, a syntax error).
+            an assertion nested in another, an expected side that names a variable of the
+            test, a syntax error).
     """
     parsed = _Cell(language, cell)
     errors = parsed.errors()
@@ -419,6 +465,7 @@ def derive_probe(language: str, cell: str) -> Probe:
         edits.append(edit)
     if not edits:
         raise ProbeError("the test makes no assertion, so nothing of the code is observed")
+    _computed_expectation(parsed, edits)
     out, pos = [], parsed.offset
     for edit in edits:
         out += [parsed.span(pos, edit.start), edit.text]

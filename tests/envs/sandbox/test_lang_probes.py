@@ -149,3 +149,22 @@ def test_sites_carry_their_line_in_the_cell(language):
             "typescript": "const x = 1;\nassert.strictEqual(f(x), 2);",
             "rust": "let x = 1;\nassert_eq!(f(x), 2);", "go": "x := 1\nt.ExpectEq(F(x), 2)"}
     assert derive_probe(language, cell[language]).sites[0].line == 2
+
+
+@pytest.mark.parametrize(("language", "cell"), [
+    ("cpp", "std::vector<int> want{1, 2};\nCHECK_EQ(f(), want);"),
+    ("java", "int want = 3;\nassertEquals(want, A.f());"),
+    ("javascript", "const want = [1, 2];\nassert.deepStrictEqual(f(), want);"),
+    ("typescript", "const { want } = { want: 3 };\nassert.strictEqual(f(), want);"),
+    ("rust", "let want = vec![1, 2];\nassert_eq!(f(), want);"),
+    ("go", "want := []int{1, 2}\nt.ExpectEq(F(), want)"),
+])
+def test_an_expected_value_computed_in_the_test_is_refused(language, cell):
+    # Dropping the assertion's expected side would leave the value in its declaration.
+    with pytest.raises(ProbeError, match="which the test computes"):
+        derive_probe(language, cell)
+
+
+def test_a_throws_matcher_must_be_exact():
+    with pytest.raises(ProbeError, match="literal values"):
+        derive_probe("javascript", "assert.throws(() => f(), { message: /empty/ });")
