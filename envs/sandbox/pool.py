@@ -379,6 +379,23 @@ class ForkServerSandbox:
         finally:
             self._release(worker, healthy)
 
+    def fork_floor(self) -> None:
+        """Has a free worker fork a child that only exits, and waits for it.
+
+        The least any job of a fork-server costs (``bench/sandbox.py`` reports it next to
+        the jobs' own figures); it runs nothing of a job.
+
+        Raises:
+            WorkerLost: When the worker does not answer.
+        """
+        worker = self._acquire()
+        healthy = False
+        try:
+            _send(worker.channel, {"op": "fork"})
+            healthy = _recv(worker.channel, time.monotonic() + 10.0).get("type") == "forked"
+        finally:
+            self._release(worker, healthy)
+
     def close(self) -> None:
         """Stops every worker (busy ones when their job ends)."""
         with self._cond:

@@ -200,3 +200,11 @@ def test_pinning_is_the_default_only_for_a_pool_as_large_as_the_cpus(monkeypatch
     assert not _pin_by_default(2, [0, 1])
     monkeypatch.setenv("CODELOOP_PIN_CPUS", "1")
     assert _pin_by_default(1, [0, 1])
+
+
+def test_the_fork_floor_forks_on_a_warm_worker_and_leaves_it_usable(backend):
+    started = backend.started_workers
+    backend.fork_floor()
+    backend.fork_floor()
+    assert run(backend, ADD, "assert add(1, 2) == 3").outcomes[0].passed
+    assert backend.started_workers <= max(started, 1)
