@@ -68,6 +68,11 @@ class TurnRecord:
         """True when the machine could not judge this turn."""
         return self.status == TURN_ERRORED
 
+    def has_verdict(self, instruction_id: str) -> bool:
+        """True when this round judged the instruction (not errored, not *not judged*)."""
+        verdict = self.verdicts.get(instruction_id)
+        return not self.errored and verdict is not None and verdict.judged
+
     def passed(self, instruction_id: str) -> bool:
         """True when the instruction is active and its verdict passed."""
         verdict = self.verdicts.get(instruction_id)

@@ -19,6 +19,12 @@ Per episode:
   (everything satisfied) keeps its last value for the later rounds, as MultiCodeIF counts a
   repaired task as repaired. ``all_satisfied`` is the same with 1 only when every constraint
   passes (MultiCodeIF's HSR).
+- **Rounds without a verdict**, as in :mod:`codeloop.rewards.metrics`: an errored round (the
+  machine could not judge it) satisfies nothing and has no repair satisfaction (None, left out
+  of the averages) but still counts as a round played; an instruction *not judged* at a round
+  (an LLM-judged check with no judge) is neither satisfied nor violated there. An instruction
+  never judged while active has no turns-to-satisfy (left out), an episode whose final target
+  was never judged has no solved round (left out of MRR and recall, counted in ``unjudged``).
 - **Interventions** of the simulator: LLM attempts, leaks caught, regenerations, rejected
   messages, fallbacks to the template, endpoint errors (read from ``decision.meta.voice``).
 """
@@ -44,18 +50,21 @@ def turns_to_satisfy(episode: Episode) -> dict[str, int | None]:
     out: dict[str, int | None] = {}
     start: dict[str, int] = {}
     ever_active: set[str] = set()
+    ever_judged: set[str] = set()
     for turn in episode.turns:
         for iid in turn.introduced:
             if iid not in start:
                 start[iid] = turn.turn
                 out[iid] = None
         ever_active.update(turn.active)
+        ever_judged.update(i for i in turn.active if turn.has_verdict(i))
         for iid in turn.active:
             if iid in start and out.get(iid) is None and turn.passed(iid):
                 out[iid] = turn.turn - start[iid] + 1
     # An instruction superseded in the round that introduced it was never asked for on its
-    # own (e.g. the base tests next to a functionality extension): it is not counted.
-    return {iid: n for iid, n in out.items() if iid in ever_active}
+    # own (e.g. the base tests next to a functionality extension): it is not counted; nor is
+    # one that no round could judge (unknown, not "never satisfied").
+    return {iid: n for iid, n in out.items() if iid in ever_active and iid in ever_judged}
 
 
 def solved_round(episode: Episode) -> int | None:
@@ -66,11 +75,17 @@ def solved_round(episode: Episode) -> int | None:
     """
     if not episode.turns:
         return None
-    target = set(episode.turns[-1].active)
+    target = _judged_target(episode)
     for turn in episode.turns:
-        if target <= set(turn.active) and all(turn.passed(i) for i in target):
+        if target and target <= set(turn.active) and all(turn.passed(i) for i in target):
             return turn.turn
     return None
+
+
+def _judged_target(episode: Episode) -> set[str]:
+    """What was finally asked for, less the instructions no round could judge."""
+    target = set(episode.turns[-1].active) if episode.turns else set()
+    return {i for i in target if any(t.has_verdict(i) for t in episode.turns)}
 
 
 def instruction_mrr(episode: Episode) -> float:
@@ -80,7 +95,7 @@ def instruction_mrr(episode: Episode) -> float:
 
 
 def repair_satisfaction(episode: Episode, rounds: int | None = None,
-                        strict: bool = False) -> list[float]:
+                        strict: bool = False) -> list[float | None]:
     """Share of active constraints satisfied after the first answer and each repair round.
 
     Args:
@@ -90,16 +105,19 @@ def repair_satisfaction(episode: Episode, rounds: int | None = None,
         strict: 1 only when every constraint passes, else 0 (MultiCodeIF's HSR).
 
     Returns:
-        One value per round, round 0 first.
+        One value per round, round 0 first; None for a round without a verdict (errored, or
+        no active constraint judged), which the averages leave out.
     """
-    out = []
+    out: list[float | None] = []
     for turn in episode.turns:
-        ids = [i for i in turn.active if i in turn.verdicts]
+        ids = [i for i in turn.active if turn.has_verdict(i)]
         passed = sum(1 for i in ids if turn.passed(i))
-        if strict:
-            out.append(1.0 if ids and passed == len(ids) else 0.0)
+        if not ids:
+            out.append(None)
+        elif strict:
+            out.append(1.0 if passed == len(ids) else 0.0)
         else:
-            out.append(passed / len(ids) if ids else 0.0)
+            out.append(passed / len(ids))
     if rounds is not None and out:
         out.extend([out[-1]] * max(0, rounds + 1 - len(out)))
     return out
@@ -153,14 +171,16 @@ def summarize_interactive(episodes: Iterable[Episode], recall_at: Sequence[int] 
             episode's).
 
     Returns:
-        ``{"episodes", "errored", "IFE", "turns_to_satisfy", "satisfied_share",
+        ``{"episodes", "errored", "unjudged", "IFE", "turns_to_satisfy", "satisfied_share",
         "instruction_mrr", "mrr", "recall", "recall_at", "repair_satisfaction",
         "repair_all_satisfied", "interventions"}``; per-turn figures use
         :func:`codeloop.rewards.metrics.aggregate`.
     """
     eps = list(episodes)
     ok = [e for e in eps if e.status == "completed" and e.turns]
-    solved = [solved_round(e) for e in ok]
+    # An episode whose final target no round could judge is neither solved nor unsolved.
+    knowable = [e for e in ok if _judged_target(e)]
+    solved = [solved_round(e) for e in knowable]
     tts = [n for e in ok for n in turns_to_satisfy(e).values()]
     rounds = repair_rounds if repair_rounds is not None else \
         max((len(e.turns) - 1 for e in ok), default=0)
@@ -171,6 +191,7 @@ def summarize_interactive(episodes: Iterable[Episode], recall_at: Sequence[int] 
     return {
         "episodes": len(eps),
         "errored": len(eps) - len(ok),
+        "unjudged": len(ok) - len(knowable),
         "IFE": aggregate([instruction_following_efficiency(e) for e in ok]),
         "turns_to_satisfy": _mean([float(n) for n in tts if n is not None]),
         "satisfied_share": _mean([1.0 if n is not None else 0.0 for n in tts]),

@@ -487,7 +487,9 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
 
     Returns:
         One outcome per instruction that was active when given (one superseded in the same
-        round, as when every instruction comes up front, has nothing to satisfy), in order.
+        round, as when every instruction comes up front, has nothing to satisfy) and judged by
+        some round while active (errored rounds and *not judged* verdicts say nothing), in
+        order.
     """
     dropped: set[str] = set()
     for turn in episode.turns:
@@ -498,12 +500,16 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
             if iid not in turn.active:
                 continue  # superseded as soon as given (all instructions up front): moot
             tts = None
+            judged = False
             for later in episode.turns[i:]:
                 if iid not in later.active:
                     break  # superseded or dropped: it can no longer be satisfied
+                judged = judged or later.has_verdict(iid)
                 if later.passed(iid):
                     tts = later.turn - turn.turn + 1
                     break
+            if not judged:
+                continue  # no round could judge it: unknown, not "never satisfied"
             feedback = sum(1 for t in episode.turns if t.kind == "feedback" and t.focus == iid)
             out.append(InstructionOutcome(iid, episode.categories.get(iid, "unknown"), turn.turn,
                                           tts, feedback, iid in dropped))

@@ -127,3 +127,42 @@ def test_instructions_superseded_on_arrival_are_not_counted():
     ep = episode([turn(1, "ext", ["base", "ext", "x"], {"ext": True, "x": True})])
     assert turns_to_satisfy(ep) == {"ext": 1, "x": 1}
     assert instruction_mrr(ep) == 1.0
+
+
+def _unjudged(iid):
+    return InstructionVerdict(iid, (CheckResult("judge", False, "no judge", judged=False),))
+
+
+def test_an_errored_round_satisfies_nothing_and_has_no_repair_satisfaction():
+    from dataclasses import replace
+
+    from codeloop.rewards.episode import TURN_ERRORED
+
+    first = turn(1, "base", ["base", "x"], {"base": True, "x": False})
+    broken = replace(turn(2, "x", [], {"base": True, "x": True}, kind="feedback"),
+                     status=TURN_ERRORED, error="the sandbox could not start", verdicts={})
+    ep = episode([first, broken])
+    assert repair_satisfaction(ep) == [0.5, None]
+    assert repair_satisfaction(ep, strict=True) == [0.0, None]
+    assert solved_round(ep) is None and turns_to_satisfy(ep) == {"base": 1, "x": None}
+    summary = summarize_interactive([ep])
+    # The errored round is left out of the per-round average instead of counting as 0.
+    assert summary["repair_satisfaction"]["n_per_turn"] == [1, 0]
+    assert summary["repair_satisfaction"]["mean"] == 0.5
+
+
+def test_not_judged_instructions_are_neither_satisfied_nor_violated():
+    from dataclasses import replace
+
+    first = turn(1, "base", ["base", "style"], {"base": True, "style": True})
+    ep = episode([replace(first, verdicts={"base": verdict("base", True, 2),
+                                           "style": _unjudged("style")})])
+    # Never judged: left out of turns-to-satisfy, of the solved target and of satisfaction.
+    assert turns_to_satisfy(ep) == {"base": 1}
+    assert solved_round(ep) == 1
+    assert repair_satisfaction(ep) == [1.0] and repair_satisfaction(ep, strict=True) == [1.0]
+    only_unjudged = episode([replace(turn(1, "style", ["style"], {"style": True}),
+                                     verdicts={"style": _unjudged("style")})])
+    summary = summarize_interactive([only_unjudged])
+    assert summary["unjudged"] == 1 and summary["mrr"] is None and summary["recall"] is None
+    assert repair_satisfaction(only_unjudged) == [None]
