@@ -36,8 +36,10 @@ class CodeLoopEnv(gym.Env[str, str]):
     Reward: the reward function on the episode so far (default: conversation accuracy of
     the latest answer).
     ``info`` carries the task id, turn, active instructions, extracted code, the verdict of every
-    active instruction (``info["verdicts"]``), per-turn IA/CA/IFR, and the whole conversation;
-    the full record with timings is ``env.unwrapped.episode``.
+    active instruction (``info["verdicts"]``, ``info["passed"]``: None where there is no
+    verdict, i.e. an instruction not judged or a round the machine could not judge, whose
+    reason is ``info["errored"]``), per-turn IA/CA/IFR, and the whole conversation; the full
+    record with timings is ``env.unwrapped.episode``.
 
     Args:
         tasks: A task spec (a :class:`~codeloop.envs.tasks.spec.TaskSpec` or its string form,
@@ -161,11 +163,16 @@ class CodeLoopEnv(gym.Env[str, str]):
             code=record.code,
             extraction_note=record.extraction_note,
             # No timings here: info must be a deterministic function of (seed, actions).
-            verdicts={k: {"passed": v.passed,
-                          "results": [{"check": r.check, "passed": r.passed, "reason": r.reason}
+            # None, not False, where there is no verdict (a not-judged instruction, or a round
+            # the machine could not judge): a trainer must not read those as the model failing.
+            verdicts={k: {"passed": v.passed if record.has_verdict(k) else None,
+                          "results": [{"check": r.check,
+                                       "passed": r.passed if r.judged else None,
+                                       "reason": r.reason}
                                       for r in v.results]}
                       for k, v in record.verdicts.items()},
-            passed={k: v.passed for k, v in record.verdicts.items()},
+            passed={k: v.passed if record.has_verdict(k) else None
+                    for k, v in record.verdicts.items()},
             metrics={
                 "IA": instruction_accuracy(episode)[-1],
                 "CA": conversation_accuracy(episode)[-1],

@@ -157,3 +157,17 @@ def test_a_training_completion_the_machine_could_not_judge_gets_no_reward(local_
     finally:
         switch.close()
     assert rewards == [1.0, None]
+
+
+def test_info_has_no_verdict_for_an_errored_round_but_bools_for_judged_ones(local_sandbox):
+    switch = BrokenOnRuns(local_sandbox, broken_runs={2})
+    try:
+        steps, episode = play_references(switch)
+    finally:
+        switch.close()
+    assert episode.turns[1].errored and not episode.turns[0].errored
+    errored_info, judged_info = steps[1][1], steps[0][1]
+    # None, not False: the reference did not fail, the machine did.
+    assert errored_info["passed"] and set(errored_info["passed"].values()) == {None}
+    assert all(v["passed"] is None for v in errored_info["verdicts"].values())
+    assert set(judged_info["passed"].values()) == {True}
