@@ -96,7 +96,12 @@ def main(argv: list[str] | None = None) -> int:
     except TaskFormatError as exc:
         print(exc, file=sys.stderr)
         return 1
-    problems = lint_bank(objects)
+    try:
+        problems = lint_bank(objects)
+    except ModuleNotFoundError as exc:  # the lint reads test cells on tree-sitter trees
+        print(f"linting the bank's language tests needs {exc.name!r}: "
+              "pip install 'codeloop[langs]'", file=sys.stderr)
+        return 1
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:

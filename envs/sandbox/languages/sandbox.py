@@ -241,6 +241,10 @@ class LanguageSandbox:
             probes = {t.id: derive_probe(self.language, t.source) for t in job.tests}
         except ProbeError as exc:
             return self._unjudged(job, f"a test cannot be judged by observation: {exc}", started)
+        except ModuleNotFoundError as exc:  # probes are found on tree-sitter trees
+            return self._unjudged(job, f"judging {self.language} tests needs the tree-sitter "
+                                  f"grammars of the 'langs' extra ({exc.name} is missing): "
+                                  "pip install 'codeloop[langs]'", started)
         missing = [t.id for t in job.tests if not refs.get(t.id)]
         if missing:
             return self._unjudged(job, NO_REFERENCE.format(language=self.language), started)

@@ -114,3 +114,22 @@ def test_a_language_test_without_a_reference_is_a_machine_fault_not_a_verdict():
                             references={"t": "int f();"})
         assert leaky.status == JOB_SANDBOX_ERROR and "cannot be judged" in leaky.message
         assert sandbox.started_workers == 0  # refused before any worker started
+
+
+def test_without_the_grammars_a_language_job_is_a_machine_fault(monkeypatch):
+    from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.languages import sandbox as sandbox_module
+    from codeloop.envs.sandbox.pool import SandboxUnavailable
+
+    def missing(language, source):
+        raise ModuleNotFoundError("No module named 'tree_sitter'", name="tree_sitter")
+
+    monkeypatch.setattr(sandbox_module, "derive_probe", missing)
+    try:
+        sandbox = LanguageSandbox("cpp", workers=1)
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+    with sandbox:
+        result = sandbox.run(Job(code="", tests=(TestCase("t", "CHECK_EQ(f(), 1);"),)),
+                             references={"t": "int f();"})
+    assert result.machine_fault and "langs" in result.message
