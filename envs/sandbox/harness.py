@@ -673,11 +673,11 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     sys.modules["solution"] = module
     compiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []))
     _signal.signal(_signal.SIGALRM, _judge_alarm)  # see _candidate
-    lost = ""
+    lost, retired = "", False  # retired: by the judge after a timeout, not dead
     for t, (tcode, error) in zip(job.get("tests", []), compiled, strict=True):
         tid, filename = t["id"], f"<test {t['id']}>"
         if lost:
-            send({"type": "lost", "message": lost})
+            send({"type": "lost", "message": lost, "retired": retired})
             return
         if tcode is None:
             send({"type": "test", "id": tid, "status": "error", "message": error,
@@ -698,12 +698,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
                 signal.setitimer(signal.ITIMER_REAL, 0)
         except (CallTimeout, _JudgeTimeout):
             status, message = "timeout", f"the test ran longer than {test_timeout:g}s"
-            if peer.deadline is not None and time.monotonic() > peer.deadline + peer.grace:
-                lost = "the code stopped answering after a test timed out"
+            # Never reused: whether a process interrupted mid-call still answers depends on
+            # timing, so the later tests would pass or fail by the machine's load. The host
+            # runs them on a fresh process (see retry.run_resuming).
+            lost = f"the code's process was replaced after test {tid} timed out"
+            retired = True
         except PeerLost as exc:
-            lost = f"the code's process died during test {tid} ({exc})"
-            send({"type": "lost", "message": lost})
-            return
+            status, message = "error", f"the code's process died during this test ({exc})"
+            lost, retired = f"the code's process died during test {tid}", False
         except ProtocolError as exc:
             status, message = "error", f"the code's process broke the call protocol ({exc})"
             lost = "the code's process broke the call protocol"

@@ -33,7 +33,7 @@ from codeloop.envs.sandbox.base import (
 from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
 from codeloop.envs.sandbox.harness import PREIMPORT
 from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames
-from codeloop.envs.sandbox.retry import run_with_retry
+from codeloop.envs.sandbox.retry import run_resuming, run_with_retry
 
 log = logging.getLogger(__name__)
 
@@ -359,10 +359,11 @@ class ForkServerSandbox:
     def run(self, job: Job) -> JobResult:
         """Runs one job on a free worker; see :class:`codeloop.envs.sandbox.base.Sandbox`.
 
-        A job that could not run (the machine's fault) is retried on a fresh worker: see
+        A job that could not run (the machine's fault) is retried on a fresh worker, and
+        the tests a lost process did not reach run on a fresh one: see
         :mod:`codeloop.envs.sandbox.retry`.
         """
-        return run_with_retry(self._run_once, job)
+        return run_resuming(lambda part: run_with_retry(self._run_once, part), job)
 
     def _run_once(self, job: Job) -> JobResult:
         started = time.perf_counter()

@@ -147,6 +147,8 @@ def result_from_frames(
                                         duration_s=float(seconds))
         elif kind == "lost":
             lost = str(frame.get("message", ""))[:2000] or "the code's process ended"
+            if frame.get("retired") is True:  # after a timeout: not a crash of the code
+                common["extra"]["retired_after_timeout"] = True
         elif kind == "harness_error":
             why = "the sandbox's judge failed: " + str(frame.get("message", ""))[-1500:]
             return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,

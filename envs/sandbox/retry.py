@@ -13,6 +13,11 @@ This module is the one place that decides it:
   and keeps its ``crashed`` verdict, so no candidate can turn a failure into an errored turn.
 - anything else (``ok``, ``setup_error``, ``timeout``, ``crashed`` without losing the worker,
   ``protocol_error``) is what the candidate's code did.
+
+And one more decision: a job whose code's process was lost part-way (a test crashed it, or
+timed out and the judge retired it) gets its remaining tests run on a fresh process
+(:func:`run_resuming`), so each test's verdict is the same whatever ran before it and however
+loaded the machine was.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from codeloop.envs.sandbox.base import JOB_CRASHED, Job, JobResult
+from codeloop.envs.sandbox.base import JOB_CRASHED, JOB_OK, NOT_RUN, Job, JobResult
 
 log = logging.getLogger(__name__)
 
@@ -71,3 +76,46 @@ def run_with_retry(run_once: Callable[[Job], JobResult], job: Job,
     if runs > 1:
         result = replace(result, extra={**result.extra, "attempts": runs})
     return result
+
+
+def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
+    """Runs a job; tests its code's lost process did not reach run again on a fresh one.
+
+    The judge reports the test during which the process died or timed out, then stops using
+    that process (see ``harness._judge_run``); here the tests after it go to a new job with
+    the same code and limits, until every test has an outcome. Each round reports at least
+    one more test, so a job of n tests takes at most n runs.
+
+    Args:
+        run: Runs one job (with its own retries of the machine's faults).
+        job: The job.
+
+    Returns:
+        Every test's outcome from the run that reached it, under the first run's status and
+        message (the code crashed), or the last run's when only timeouts made the judge
+        replace the process and the rest ran to the end; a machine fault in a later run is
+        returned as it is (the turn is then errored, not judged in part).
+    """
+    first = result = run(job)
+    outcomes = {o.id: o for o in result.outcomes}
+    pending, runs, all_retired = job, 1, True
+    while result.status == JOB_CRASHED and not lost_its_worker(result):
+        reached = [o for o in result.outcomes if o.status != NOT_RUN]
+        rest = tuple(t for t in pending.tests if outcomes[t.id].status == NOT_RUN)
+        if not reached or not rest:
+            break  # nothing reported (died before any test) or nothing left: as it is
+        all_retired = all_retired and bool(result.extra.get("retired_after_timeout"))
+        pending = replace(pending, tests=rest)
+        result = run(pending)
+        runs += 1
+        if result.machine_fault:
+            return result
+        outcomes.update((o.id, o) for o in result.outcomes)
+    if runs == 1:
+        return first
+    merged = tuple(outcomes[t.id] for t in job.tests)
+    extra = {**first.extra, "resumed_runs": runs}
+    if all_retired and result.status == JOB_OK:
+        # Only timeouts made the judge change processes: nothing crashed.
+        return replace(first, status=JOB_OK, message="", outcomes=merged, extra=extra)
+    return replace(first, outcomes=merged, extra=extra)
