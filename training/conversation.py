@@ -87,6 +87,18 @@ def scripted_turns(task: Task, developer: Developer | None = None) -> list[Scrip
     return out
 
 
+def system_message(template: str, task: Task) -> str:
+    """A system prompt for a task, in the task's language.
+
+    ``{language}`` becomes its fence tag (``cpp``) and ``{language_title}`` its name (``C++``);
+    a plain replace, not ``str.format``: a user's own prompt may hold other braces.
+    """
+    from codeloop.envs.tasks.languages import get_language
+
+    title = get_language(task.language).title
+    return template.replace("{language_title}", title).replace("{language}", task.language)
+
+
 def conversation_until(task: Task, turn: int, developer: Developer | None = None,
                        system_prompt: str | None = None,
                        history: int | None = None) -> list[dict[str, str]]:
@@ -113,7 +125,7 @@ def conversation_until(task: Task, turn: int, developer: Developer | None = None
         raise ValueError(f"task {task.id} has turns 1..{len(script)}, not {turn}")
     messages: list[dict[str, str]] = []
     if system_prompt:
-        messages.append({"role": "system", "content": system_prompt})
+        messages.append({"role": "system", "content": system_message(system_prompt, task)})
     earlier = script[: turn - 1]
     if history is not None:
         earlier = earlier[len(earlier) - min(history, len(earlier)):]

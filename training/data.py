@@ -19,15 +19,18 @@ from typing import Any
 
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.envs.tasks.schema import Task
-from codeloop.training.conversation import conversation_until, scripted_turns
+from codeloop.training.conversation import conversation_until, scripted_turns, system_message
 
-SYSTEM_PROMPT = ("You are a careful Python developer. Answer each request with the complete "
-                 "code in one ```python code block, keeping every earlier request satisfied.")
-"""Default system message of training prompts."""
+SYSTEM_PROMPT = ("You are a careful {language_title} developer. Answer each request with the "
+                 "complete code in one ```{language} code block, keeping every earlier request "
+                 "satisfied.")
+"""Default system message of training prompts (the task's language filled in by
+:func:`codeloop.training.conversation.system_message`)."""
 
-TOOL_SYSTEM_PROMPT = ("You are a careful Python developer. Submit your complete code with the "
-                      "submit_code tool; its result is the developer's next request. Keep every "
-                      "earlier request satisfied. Stop when the developer has no more requests.")
+TOOL_SYSTEM_PROMPT = ("You are a careful {language_title} developer. Submit your complete code "
+                      "with the submit_code tool; its result is the developer's next request. "
+                      "Keep every earlier request satisfied. Stop when the developer has no more "
+                      "requests.")
 """System message for ``environment_factory`` training, where answers go through a tool."""
 
 
@@ -149,7 +152,8 @@ def episode_dataset(tasks: Iterable[Task], *, repeats: int = 1, developer: Devel
     for _ in range(repeats):
         for task in tasks:
             message = opening_message(task, developer) if opening else ""
-            prompt = ([{"role": "system", "content": system_prompt}] if system_prompt else [])
+            prompt = ([{"role": "system", "content": system_message(system_prompt, task)}]
+                      if system_prompt else [])
             prompt.append({"role": "user", "content": message})
             rows.append({"prompt": prompt, "task_id": task.id, "language": task.language,
                          "n_turns": task.n_turns})

@@ -24,7 +24,7 @@ from typing import Any
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.agents.policies.base import fenced
 from codeloop.envs.tasks.schema import Task
-from codeloop.training.conversation import conversation_until, scripted_turns
+from codeloop.training.conversation import conversation_until, scripted_turns, system_message
 from codeloop.training.data import SYSTEM_PROMPT
 
 VARIANTS = ("reference", "stubborn", "forgetful")
@@ -132,8 +132,9 @@ def tool_sft_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
         if not refs:
             continue
         script = scripted_turns(task, developer)
-        prompt: list[dict[str, Any]] = ([{"role": "system", "content": system_prompt}]
-                                        if system_prompt else [])
+        prompt: list[dict[str, Any]] = (
+            [{"role": "system", "content": system_message(system_prompt, task)}]
+            if system_prompt else [])
         prompt.append({"role": "user", "content": script[0].message})
         for st in script:
             rows.append({"prompt": list(prompt), "completion": [call(refs[st.turn - 1])],

@@ -39,7 +39,11 @@ from typing import Any
 
 from codeloop.agents.developers.base import Decision
 from codeloop.agents.developers.leak_guard import LeakGuard
-from codeloop.agents.developers.template_voice import ANSWER_FORMAT, TemplateVoice
+from codeloop.agents.developers.template_voice import (
+    ANSWER_FORMAT,
+    TemplateVoice,
+    answer_format_for,
+)
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import TurnRecord
 from codeloop.rewards.llm import LLMError, RecordReplayCache, cached_complete
@@ -175,7 +179,7 @@ class LLMVoice:
         parts = [f"The task you gave the assistant:\n{task.prompt}"]
         code = turns[-1].code if turns else None
         if self.persona.sees_code and code:
-            parts.append(f"The assistant's latest code:\n```python\n{code.rstrip()}\n```")
+            parts.append(f"The assistant's latest code:\n```{task.language}\n{code.rstrip()}\n```")
         if self.persona.sees_secrets:
             parts.append(_secrets_text(task))
         parts.append(f"Draft of your next message (the facts to convey):\n<<<\n{draft}\n>>>")
@@ -241,13 +245,14 @@ class LLMVoice:
                                       "leaks": [x.to_dict() for x in leaks],
                                       "chars": len(text)})
             if outcome == "ok":
-                return self._finish(text, notes, source="llm")
+                return self._finish(task, text, notes, source="llm")
             messages = [*messages, {"role": "assistant", "content": text},
                         {"role": "user", "content": f"Rejected: {problem}. Write the message "
                                                     "again, following the rules."}]
-        return self._finish(draft, notes, source="template")
+        return self._finish(task, draft, notes, source="template")
 
-    def _finish(self, text: str, notes: dict[str, Any], source: str) -> tuple[str, dict]:
+    def _finish(self, task: Task, text: str, notes: dict[str, Any],
+                source: str) -> tuple[str, dict]:
         attempts = notes["attempts"]
         notes.update(
             source=source,
@@ -256,5 +261,6 @@ class LLMVoice:
             regenerations=max(0, len(attempts) - 1),
             rejected=sum(1 for a in attempts if a["outcome"] not in ("ok",)),
         )
-        message = f"{text}\n\n{self.answer_format}" if self.answer_format else text
+        message = (f"{text}\n\n{answer_format_for(self.answer_format, task)}"
+                   if self.answer_format else text)
         return message, notes

@@ -8,7 +8,15 @@ from codeloop.agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decisio
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID, TurnRecord
 
-ANSWER_FORMAT = "Reply with the complete updated code in a single ```python code block."
+ANSWER_FORMAT = "Reply with the complete updated code in a single ```{language} code block."
+
+
+def answer_format_for(answer_format: str, task: Task) -> str:
+    """The reply-format reminder for a task: ``{language}`` becomes the task's language.
+
+    A plain replace, not ``str.format``: a user's own format may hold other braces.
+    """
+    return answer_format.replace("{language}", task.language)
 
 
 def _text(task: Task, iid: str) -> str:
@@ -20,7 +28,7 @@ class TemplateVoice:
 
     Args:
         answer_format: Reminder of the expected reply format, appended to every message
-            (empty to leave it out).
+            (empty to leave it out); ``{language}`` stands for the task's language.
     """
 
     name = "template"
@@ -28,17 +36,19 @@ class TemplateVoice:
     def __init__(self, answer_format: str = ANSWER_FORMAT):
         self.answer_format = answer_format
 
-    def _with_format(self, text: str) -> str:
-        return f"{text}\n\n{self.answer_format}" if self.answer_format else text
+    def _with_format(self, text: str, task: Task) -> str:
+        if not self.answer_format:
+            return text
+        return f"{text}\n\n{answer_format_for(self.answer_format, task)}"
 
     def render(self, task: Task, decision: Decision, turns: Sequence[TurnRecord]) -> str:
         """Returns the developer's message for a decision."""
         if decision.kind == OPEN:
             extra = [_text(task, i) for i in decision.introduce if i != BASE_ID]
             if not extra:
-                return self._with_format(task.prompt)
+                return self._with_format(task.prompt, task)
             reqs = "\n".join(f"- {t}" for t in extra)
-            return self._with_format(f"{task.prompt}\n\nRequirements:\n{reqs}")
+            return self._with_format(f"{task.prompt}\n\nRequirements:\n{reqs}", task)
         if decision.kind == INSTRUCTION:
             parts = [_text(task, i) for i in decision.introduce if i != BASE_ID]
             lead = "One more change: " if len(parts) == 1 else "More changes:\n- "
@@ -47,9 +57,9 @@ class TemplateVoice:
             if decision.drop:
                 dropped = "; ".join(_text(task, i) for i in decision.drop)
                 text = f"Let's leave this earlier request aside for now: {dropped}\n\n{text}"
-            return self._with_format(text)
+            return self._with_format(text, task)
         if decision.kind == FEEDBACK:
-            return self._with_format(render_feedback(task, decision))
+            return self._with_format(render_feedback(task, decision), task)
         return "Thanks, that's all."
 
 
@@ -82,5 +92,5 @@ def render_feedback(task: Task, decision: Decision) -> str:
         lines.extend(f"- {item}" for item in failing)
     if fb.get("previous_code"):
         previous = fb["previous_code"].rstrip()
-        lines.append(f"Your previous code was:\n```python\n{previous}\n```")
+        lines.append(f"Your previous code was:\n```{task.language}\n{previous}\n```")
     return "\n".join(lines)

@@ -19,11 +19,13 @@ class Language:
         name: The ``language`` value of a task (lowercase).
         ext: Extension of its source files, without the dot.
         line_comment: What starts a line comment.
+        title: How people write its name ("C++", "JavaScript").
     """
 
     name: str
     ext: str
     line_comment: str
+    title: str
 
     @property
     def unit_marker(self) -> str:
@@ -32,13 +34,13 @@ class Language:
 
 
 LANGUAGES: dict[str, Language] = {lang.name: lang for lang in (
-    Language("python", "py", "#"),
-    Language("java", "java", "//"),
-    Language("javascript", "js", "//"),
-    Language("typescript", "ts", "//"),
-    Language("cpp", "cpp", "//"),
-    Language("go", "go", "//"),
-    Language("rust", "rs", "//"),
+    Language("python", "py", "#", "Python"),
+    Language("java", "java", "//", "Java"),
+    Language("javascript", "js", "//", "JavaScript"),
+    Language("typescript", "ts", "//", "TypeScript"),
+    Language("cpp", "cpp", "//", "C++"),
+    Language("go", "go", "//", "Go"),
+    Language("rust", "rs", "//", "Rust"),
 )}
 
 
