@@ -453,6 +453,10 @@ class BwrapSandbox(ForkServerSandbox):
             cmd += ["--ro-bind", root, root]
         for top in tops:
             cmd += ["--remount-ro", top]
+        # The root bubblewrap builds is a tmpfs the caller owns: without this, a job of a
+        # non-root user (same uid inside its user namespace) could write /etc or / and leave
+        # files there for the next job. Only /tmp and /work stay writable.
+        cmd += ["--remount-ro", "/"]
         cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
