@@ -1343,7 +1343,9 @@ def _setup_mounts(spec: dict) -> None:
             pass
         os.rmdir(stage)
     for path in hide:
-        mount("-o", "remount,ro", path)
+        # A bind remount: in a user namespace (a non-root user) the tmpfs's own flags may not
+        # be changed, but its mount's may, as for every other read-only mount here.
+        mount("-o", "remount,bind,ro", path)
 
 
 def _add_site_packages() -> None:
