@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from collections.abc import Mapping
 from typing import Any, TypedDict
@@ -25,6 +26,19 @@ from codeloop.envs.sandbox.harness import MAGIC
 MAX_FRAME_BYTES = 1 << 20
 #: Statuses a test result frame may carry.
 TEST_STATUSES = frozenset({"passed", "failed", "error", "timeout"})
+
+
+#: The address in a default repr (``<solution.Stack object at 0x7f3a2b1c4d50>``).
+_ADDRESS = re.compile(r"(<[^<>\n]{1,200} at )0x[0-9a-fA-F]{6,16}>")
+
+
+def stable_message(message: str) -> str:
+    """A test message without object addresses, which differ on every run.
+
+    Feedback quotes these messages to the model: with addresses in them the same answer got
+    a different developer message each run (and a different prompt, missing any cache).
+    """
+    return _ADDRESS.sub(r"\g<1>0x…>", message)
 
 
 def new_nonce() -> str:
@@ -143,7 +157,8 @@ def result_from_frames(
                 why = f"duplicate result for test {tid} (forged result)"
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
                                  **common)
-            reported[tid] = TestOutcome(id=tid, status=status, message=message[:4000],
+            reported[tid] = TestOutcome(id=tid, status=status,
+                                        message=stable_message(message[:4000]),
                                         duration_s=float(seconds))
         elif kind == "lost":
             lost = str(frame.get("message", ""))[:2000] or "the code's process ended"

@@ -1,9 +1,12 @@
-"""A test's verdict does not depend on what an earlier test of the job did to the process.
+"""The same answer gets the same outcomes and messages on every run.
+
+A test's verdict does not depend on what an earlier test of the job did to the process.
 
 Before: after a test timed out while the code was calling back into a test object, the next
 tests found the code's process alive or dead depending on timing, and passed or failed
 ("the code's process died during test b") from one run to the next. Now the judge retires a
 process a test timed out or died in, and the host runs the remaining tests on a fresh one.
+Messages hold no object address (they differ on every run, and feedback quotes them).
 Hostile code here exits or spins only inside the sandbox (a PID namespace on bwrap/unshare).
 """
 
@@ -67,3 +70,13 @@ def test_code_that_kills_its_process_in_every_test_fails_each_in_bounded_runs(lo
     result = local_sandbox.run(Job(code=code, tests=tests))
     assert all(o.status == "error" and not o.passed for o in result.outcomes)
     assert result.extra["resumed_runs"] == 5
+
+
+def test_messages_carry_no_object_address(local_sandbox):
+    # Default reprs hold an address that changes on every run; feedback quotes these messages.
+    code = "class Stack:\n    pass\ndef make():\n    return Stack()\n"
+    job = Job(code=code, tests=(TestCase("t", "assert make() == 3"),))
+    messages = {local_sandbox.run(job).outcomes[0].message for _ in range(2)}
+    assert len(messages) == 1
+    (message,) = messages
+    assert "<solution.Stack object at 0x…>" in message, message
