@@ -126,7 +126,8 @@ class LanguageSandbox:
         first = cmd.index("--ro-bind")
         cmd[first:first] = ["--perms", "0755", "--dir", "/etc", "--perms", "0755", "--dir",
                             "/etc/ssl"]
-        i = cmd.index("--chdir")
+        # Mounts go before the root is remounted read-only (where the base command does).
+        i = cmd.index("--remount-ro") if "--remount-ro" in cmd else cmd.index("--chdir")
         cmd[i:i] = ["--perms", "0755", "--size", str(CACHE_BYTES), "--tmpfs", "/cache"]
         return cmd + [python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
 
