@@ -32,3 +32,20 @@ def backend(request):
     sandbox = build(request.param)
     yield sandbox
     sandbox.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    """Language tests skip, with the reason, where the ``langs`` extra (tree-sitter) is absent.
+
+    With ``CODELOOP_REQUIRE_TOOLCHAINS`` set (as the main CI run does) they run and fail.
+    """
+    import importlib.util
+    import os
+
+    if os.environ.get("CODELOOP_REQUIRE_TOOLCHAINS") or importlib.util.find_spec("tree_sitter"):
+        return
+    skip = pytest.mark.skip(reason="language tests need the langs extra: "
+                                   "pip install 'codeloop[langs]'")
+    for item in items:
+        if item.path.name.startswith(("test_lang_", "test_languages")):
+            item.add_marker(skip)
