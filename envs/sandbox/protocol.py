@@ -28,8 +28,9 @@ MAX_FRAME_BYTES = 1 << 20
 TEST_STATUSES = frozenset({"passed", "failed", "error", "timeout"})
 
 
-#: The address in a default repr (``<solution.Stack object at 0x7f3a2b1c4d50>``).
-_ADDRESS = re.compile(r"(<[^<>\n]{1,200} at )0x[0-9a-fA-F]{6,16}>")
+#: The address ending a default repr (``<solution.Stack object at 0x7f3a2b1c4d50>``,
+#: ``<function <lambda> at 0x7f47160c6e80>``).
+_ADDRESS = re.compile(r"( at )0x[0-9a-fA-F]{6,16}>")
 
 
 def stable_message(message: str) -> str:

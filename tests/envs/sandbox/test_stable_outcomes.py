@@ -74,9 +74,11 @@ def test_code_that_kills_its_process_in_every_test_fails_each_in_bounded_runs(lo
 
 def test_messages_carry_no_object_address(local_sandbox):
     # Default reprs hold an address that changes on every run; feedback quotes these messages.
-    code = "class Stack:\n    pass\ndef make():\n    return Stack()\n"
-    job = Job(code=code, tests=(TestCase("t", "assert make() == 3"),))
-    messages = {local_sandbox.run(job).outcomes[0].message for _ in range(2)}
-    assert len(messages) == 1
-    (message,) = messages
-    assert "<solution.Stack object at 0x…>" in message, message
+    code = ("class Stack:\n    pass\ndef make():\n    return Stack()\n"
+            "def lookup(key):\n    return {}[key]\n")
+    job = Job(code=code, tests=(TestCase("obj", "assert make() == 3"),
+                                TestCase("fn", "assert lookup(lambda r: r) == 1")))
+    runs = [[o.message for o in local_sandbox.run(job).outcomes] for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert "<solution.Stack object at 0x…>" in runs[0][0], runs[0][0]
+    assert "KeyError: <function <lambda> at 0x…>" in runs[0][1], runs[0][1]
