@@ -27,7 +27,14 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from codeloop.envs.sandbox.base import JOB_CRASHED, JOB_OK, NOT_RUN, Job, JobResult
+from codeloop.envs.sandbox.base import (
+    JOB_CRASHED,
+    JOB_OK,
+    NOT_RUN,
+    Job,
+    JobResult,
+    fill_not_run,
+)
 
 log = logging.getLogger(__name__)
 
@@ -108,8 +115,8 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
         pending = replace(pending, tests=rest)
         result = run(pending)
         runs += 1
-        if result.machine_fault:
-            return result
+        if result.machine_fault:  # for the whole job: no verdict from a part of it
+            return replace(result, outcomes=fill_not_run(job.tests, {}, result.message))
         outcomes.update((o.id, o) for o in result.outcomes)
     if runs == 1:
         return first

@@ -82,3 +82,23 @@ def test_messages_carry_no_object_address(local_sandbox):
     assert runs[0] == runs[1]
     assert "<solution.Stack object at 0x…>" in runs[0][0], runs[0][0]
     assert "KeyError: <function <lambda> at 0x…>" in runs[0][1], runs[0][1]
+
+
+def test_a_machine_fault_while_resuming_makes_the_whole_job_a_machine_fault(local_sandbox,
+                                                                           monkeypatch):
+    from codeloop.envs.sandbox.local import SubprocessSandbox
+    from codeloop.envs.sandbox.retry import run_resuming
+
+    monkeypatch.setattr("codeloop.envs.sandbox.retry.BACKOFF_S", (0.0, 0.0))
+    # A real fault for the second run: its workers exit before the harness starts.
+    broken = SubprocessSandbox(workers=1, command_prefix=["/bin/sh", "-c", "exit 3", "sh"])
+    # One run of the working sandbox without its own resuming, then the broken one.
+    runs = iter([local_sandbox._run_once, broken.run])
+    code = "import os\ndef f(x):\n    if x == 0:\n        os._exit(3)\n    return x + 1\n"
+    tests = (TestCase("dies", "assert f(0) == 1"), TestCase("ok", "assert f(1) == 2"))
+    try:
+        result = run_resuming(lambda job: next(runs)(job), Job(code=code, tests=tests))
+    finally:
+        broken.close()
+    assert result.machine_fault and [o.id for o in result.outcomes] == ["dies", "ok"]
+    assert not any(o.passed for o in result.outcomes)
