@@ -88,15 +88,10 @@ def scripted_turns(task: Task, developer: Developer | None = None) -> list[Scrip
 
 
 def system_message(template: str, task: Task) -> str:
-    """A system prompt for a task, in the task's language.
+    """A system prompt for a task, in its language (see ``fill_language``)."""
+    from codeloop.envs.tasks.languages import fill_language
 
-    ``{language}`` becomes its fence tag (``cpp``) and ``{language_title}`` its name (``C++``);
-    a plain replace, not ``str.format``: a user's own prompt may hold other braces.
-    """
-    from codeloop.envs.tasks.languages import get_language
-
-    title = get_language(task.language).title
-    return template.replace("{language_title}", title).replace("{language}", task.language)
+    return fill_language(template, task.language)
 
 
 def conversation_until(task: Task, turn: int, developer: Developer | None = None,

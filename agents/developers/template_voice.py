@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from codeloop.agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decision
+from codeloop.envs.tasks.languages import fill_language
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID, TurnRecord
 
@@ -12,11 +13,8 @@ ANSWER_FORMAT = "Reply with the complete updated code in a single ```{language} 
 
 
 def answer_format_for(answer_format: str, task: Task) -> str:
-    """The reply-format reminder for a task: ``{language}`` becomes the task's language.
-
-    A plain replace, not ``str.format``: a user's own format may hold other braces.
-    """
-    return answer_format.replace("{language}", task.language)
+    """The reply-format reminder for a task, in its language (see ``fill_language``)."""
+    return fill_language(answer_format, task.language)
 
 
 def _text(task: Task, iid: str) -> str:

@@ -54,3 +54,16 @@ def get_language(name: str) -> Language:
         return LANGUAGES[name]
     except KeyError:
         raise KeyError(f"unknown language {name!r} (known: {', '.join(LANGUAGES)})") from None
+
+
+def fill_language(template: str, language: str) -> str:
+    """A text meant for one task, in the task's language.
+
+    ``{language}`` becomes the fence tag (``cpp``) and ``{language_title}`` the name (``C++``);
+    a plain replace, not ``str.format``: a user's own text may hold other braces.
+
+    Raises:
+        KeyError: For an unknown language.
+    """
+    title = get_language(language).title
+    return template.replace("{language_title}", title).replace("{language}", language)
