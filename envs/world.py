@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from codeloop.agents.developers.base import Decision, Developer, speak
-from codeloop.envs.judging import judge_reply
+from codeloop.envs.judging import instruction_references, judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
@@ -166,7 +166,7 @@ class CodingWorld:
             verdicts, job = evaluate(
                 last.code, [(iid, self.task.checks_of(iid)) for iid in todo], self.sandbox,
                 limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note,
-                language=self.task.language)
+                language=self.task.language, references=instruction_references(self.task))
             if job is not None and job.machine_fault:
                 verdicts = {iid: _tests_unjudged(self.task, v) for iid, v in verdicts.items()}
             for iid, verdict in verdicts.items():

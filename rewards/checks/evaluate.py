@@ -39,10 +39,6 @@ NO_CODE_REASON = "no code to check: "
 
 _LANG_SANDBOXES: dict[str, Sandbox] = {}
 _LANG_LOCK = threading.Lock()
-#: (language, test source) -> a reference that passes that test, remembered from every call
-#: that named one, for callers that hold only checks (a world's probes of other instructions).
-#: Any reference that passes a test observes what it expects, so the first one seen serves.
-_KNOWN_REFERENCES: dict[tuple[str, str], str] = {}
 
 
 def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
@@ -70,15 +66,6 @@ def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
             found = _LANG_SANDBOXES[language] = LanguageSandbox(language)
             atexit.register(found.close)
         return found
-
-
-def _reference_of(language: str, source: str, given: str | None) -> str | None:
-    """The reference of one test: the one given (remembered), else one seen before."""
-    with _LANG_LOCK:
-        if given is not None:
-            _KNOWN_REFERENCES.setdefault((language, source), given)
-            return given
-        return _KNOWN_REFERENCES.get((language, source))
 
 
 def _run_job(runner: Sandbox, job: Job, language: str, references: Mapping[str, str],
@@ -182,10 +169,8 @@ def evaluate(
                 for ti, source in enumerate(check.params.get("tests", [])):
                     tid = f"{iid}#{ci}.{ti}"
                     tests.append(TestCase(tid, source))
-                    if language != "python":
-                        found = _reference_of(language, source, reference)
-                        if found is not None:
-                            test_references[tid] = found
+                    if language != "python" and reference is not None:
+                        test_references[tid] = reference
 
     result: JobResult | None = None
     if tests and tree is not None:

@@ -43,8 +43,7 @@ def _checks(*sources):
     return (Check("tests", {"tests": list(sources)}),)
 
 
-def test_each_test_is_sent_with_its_instructions_reference(monkeypatch):
-    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+def test_each_test_is_sent_with_its_instructions_reference():
     sandbox = _FakeLanguageSandbox()
     evaluate_module.evaluate("int f();", [("base", _checks("CHECK_EQ(f(), 1);")),
                                           ("late", _checks("CHECK_EQ(f(), 2);"))],
@@ -54,19 +53,25 @@ def test_each_test_is_sent_with_its_instructions_reference(monkeypatch):
     assert [t.id for t in job.tests] == ["base#0.0", "late#0.0"]
 
 
-def test_callers_without_references_get_the_ones_seen_for_the_same_test(monkeypatch):
-    # A world's probe of another instruction holds checks only, after judge_reply named them.
-    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+def test_a_worlds_probe_of_instructions_not_given_yet_sends_their_references():
+    # Dynamic developers probe instructions the model has not been given yet: their tests are
+    # judged against the references of the turns that introduce them.
+    from codeloop.agents.developers import make_developer
+    from codeloop.envs.world import CodingWorld
+
+    task = load_tasks("bank@lang=cpp,roman_to_int")[0]
     sandbox = _FakeLanguageSandbox()
-    evaluate_module.evaluate("x", [("a", _checks("CHECK_EQ(g(), 7);"))], sandbox,
-                             language="cpp", references={"a": "RA"})
-    evaluate_module.evaluate("y", [("a", _checks("CHECK_EQ(g(), 7);", "CHECK_EQ(h(), 1);"))],
-                             sandbox, language="cpp")
-    assert sandbox.calls[-1][2] == {"a#0.0": "RA"}  # the unseen test has none
+    world = CodingWorld(task, make_developer("static"), sandbox)
+    world.open()
+    world.submit(f"```cpp\n{task.references[0]}```")
+    later = task.instructions[-1].id
+    world.probe([later])
+    _, job, refs = sandbox.calls[-1]
+    assert [t.id for t in job.tests] and set(refs) == {t.id for t in job.tests}
+    assert set(refs.values()) == {instruction_references(task)[later]}
 
 
-def test_only_a_tasks_own_code_runs_the_assertions(monkeypatch):
-    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+def test_only_a_tasks_own_code_runs_the_assertions():
     sandbox = _FakeLanguageSandbox()
     evaluate_module.evaluate("ref", [("a", _checks("CHECK(true);"))], sandbox, language="cpp",
                              trusted_code=True)
@@ -85,8 +90,7 @@ def test_instruction_references_are_the_turns_that_introduced_them():
     assert instruction_references(python) == {}
 
 
-def test_judge_reply_sends_the_tasks_references(monkeypatch):
-    monkeypatch.setattr(evaluate_module, "_KNOWN_REFERENCES", {})
+def test_judge_reply_sends_the_tasks_references():
     task = load_tasks("bank@lang=cpp,roman_to_int")[0]
     sandbox = _FakeLanguageSandbox()
     active = ["base", task.instructions[0].id]
