@@ -32,6 +32,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -411,8 +412,16 @@ class BwrapSandbox(ForkServerSandbox):
         self.isolation = frozenset({"net", "fs", "pid", "nproc"}
                                    | ({"user"} if os.geteuid() == 0 else set()))
 
-    def command(self) -> list[str]:
-        """The bubblewrap command line of one worker."""
+    def command(self, *, dirs: Sequence[str] = (),
+                tmpfs: Mapping[str, int] | None = None) -> list[str]:
+        """The bubblewrap command line of one worker.
+
+        Args:
+            dirs: Directories to make (mode 0755) before anything is bound below them
+                (bubblewrap makes them 0700 on its own, unreadable to the jobs' uids).
+            tmpfs: Further private writable tmpfs, by path, with their size in bytes (all
+                made before the root is remounted read-only).
+        """
         cmd = [self.bwrap, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
                "--unshare-cgroup-try", "--new-session", "--as-pid-1"]
         if os.geteuid() == 0:
@@ -423,6 +432,8 @@ class BwrapSandbox(ForkServerSandbox):
                 cmd += ["--cap-add", f"CAP_{cap}"]
         else:
             cmd += ["--unshare-user"]
+        for path in dirs:
+            cmd += ["--perms", "0755", "--dir", path]
         for top in ("usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32"):
             path = f"/{top}"
             if os.path.islink(path):
@@ -453,6 +464,8 @@ class BwrapSandbox(ForkServerSandbox):
             cmd += ["--ro-bind", root, root]
         for top in tops:
             cmd += ["--remount-ro", top]
+        for path, size in (tmpfs or {}).items():
+            cmd += ["--perms", "0755", "--size", str(size), "--tmpfs", path]
         # The root bubblewrap builds is a tmpfs the caller owns: without this, a job of a
         # non-root user (same uid inside its user namespace) could write /etc or / and leave
         # files there for the next job. Only /tmp and /work stay writable.

@@ -44,7 +44,6 @@ from codeloop.envs.sandbox.base import (
     TestOutcome,
     fill_not_run,
 )
-from codeloop.envs.sandbox.harness import BOOTSTRAP
 from codeloop.envs.sandbox.languages.expected import Expected, ExpectedStreams, stream_of
 from codeloop.envs.sandbox.languages.judge import judge_test
 from codeloop.envs.sandbox.languages.probes import Probe, ProbeError, derive_probe
@@ -55,8 +54,6 @@ from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost, _recv, _s
 log = logging.getLogger(__name__)
 
 SERVER_SOURCE = Path(__file__).with_name("server.py").read_bytes()
-#: Isolated mode, no ``site``: the server needs the standard library only.
-INTERPRETER_FLAGS = ("-I", "-S")
 GRACE_S = 5.0
 CACHE_BYTES = 512 * 1024 * 1024
 NO_REFERENCE = ("no reference solution to judge this {language} test against: a language "
@@ -117,19 +114,10 @@ class LanguageSandbox:
 
     def command(self) -> list[str]:
         """The bubblewrap command line of one worker."""
-        base = self._bwrap.command()
-        python = self._bwrap.python
-        # bubblewrap's own arguments end where the Python backend's interpreter starts.
-        cmd = base[:len(base) - 1 - base[::-1].index(python)]
-        # Directories bubblewrap makes on its own for a bind below them are 0700: the
-        # toolchains (run as unprivileged uids) read /etc/java-*, /etc/ssl through them.
-        first = cmd.index("--ro-bind")
-        cmd[first:first] = ["--perms", "0755", "--dir", "/etc", "--perms", "0755", "--dir",
-                            "/etc/ssl"]
-        # Mounts go before the root is remounted read-only (where the base command does).
-        i = cmd.index("--remount-ro") if "--remount-ro" in cmd else cmd.index("--chdir")
-        cmd[i:i] = ["--perms", "0755", "--size", str(CACHE_BYTES), "--tmpfs", "/cache"]
-        return cmd + [python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+        # The Python backend's confinement, its server included (the same bootstrap); the
+        # toolchains (run as unprivileged uids) read /etc/java-*, /etc/ssl through /etc, and
+        # the warm compilers keep their state in a private /cache.
+        return self._bwrap.command(dirs=("/etc", "/etc/ssl"), tmpfs={"/cache": CACHE_BYTES})
 
     def _config(self, index: int) -> dict[str, Any]:
         uid = job_uid(index)
