@@ -87,7 +87,7 @@ class EvalConfig:
         limit: Play only the first ``limit`` tasks.
         strict_eq: Strict equality in test asserts.
         max_rounds: Hard cap on rounds per episode.
-        test_timeout_s: Per-test time limit in the sandbox.
+        test_timeout_s: Per-test CPU-time limit in the sandbox (see ``Limits``).
         policy_options: Options for model-backed policies.
         developer_options: Options for the developer strategy.
         voice_options: Options for the voice.

@@ -72,7 +72,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                         "errored (the others are kept)")
     p.add_argument("--limit", type=int, default=None, help="play only the first N tasks")
     p.add_argument("--max-rounds", type=int, default=None)
-    p.add_argument("--test-timeout", type=float, default=3.0, help="seconds per test")
+    p.add_argument("--test-timeout", type=float, default=3.0,
+                   help="CPU seconds per test (code that sleeps is stopped at 4 times this, "
+                        "in wall-clock time)")
     p.add_argument("--no-strict-eq", action="store_true",
                    help="plain == in test asserts (default: strict, rigged __eq__ cannot pass)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")

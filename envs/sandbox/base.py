@@ -51,9 +51,19 @@ class TestCase:
 class Limits:
     """Resource limits of one job.
 
+    Time is CPU time, so that a verdict does not depend on what else the machine runs: a
+    test's is the CPU time of the candidate's process (its threads included) and of the
+    judge's work for that test, which the judge reads from ``/proc``. Code that sleeps or
+    waits uses none, so each limit also has a wall-clock backstop of ``wall_factor`` times it.
+    (Where ``/proc`` cannot show the candidate's process, and in the language sandboxes, the
+    limits are wall-clock time.)
+
     Attributes:
-        timeout_s: Wall-clock limit of the whole job (all tests).
-        test_timeout_s: Limit of one test (the job goes on with the next test).
+        timeout_s: CPU-time limit of the whole job (all tests): the tests it did not reach
+            are reported as timed out.
+        test_timeout_s: CPU-time limit of one test, and of loading the code (the job goes on
+            with the next test).
+        wall_factor: The wall-clock backstop of each limit, as a multiple of it.
         memory_mb: Address-space headroom above the harness's own size.
         max_output_bytes: Cap on captured stdout and stderr, each.
         max_processes: Cap on processes the job may create (where enforceable).
@@ -63,6 +73,7 @@ class Limits:
 
     timeout_s: float = 10.0
     test_timeout_s: float = 3.0
+    wall_factor: float = 4.0
     memory_mb: int = 1024
     max_output_bytes: int = 64 * 1024
     max_processes: int = 64

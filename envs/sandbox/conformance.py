@@ -239,6 +239,18 @@ def _test_statuses(**wanted: str) -> Callable[[JobResult], str]:
     return check
 
 
+def _timed_out_by(tid: str, measure: str) -> Callable[[JobResult], str]:
+    """Test ``tid`` timed out, and by ``measure`` (``CPU time`` or ``wall-clock time``)."""
+    def check(result: JobResult) -> str:
+        outcome = result.outcome(tid)
+        if outcome is None or outcome.status != "timeout":
+            return f"{tid}: {outcome.status if outcome else 'missing'}, expected a timeout"
+        if measure not in outcome.message:
+            return f"{tid} timed out ({outcome.message!r}), but not by its {measure}"
+        return ""
+    return check
+
+
 def _both(*checks: Callable[[JobResult], str]) -> Callable[[JobResult], str]:
     def check(result: JobResult) -> str:
         return "; ".join(p for p in (c(result) for c in checks) if p)
@@ -254,6 +266,8 @@ def _output_capped(result: JobResult) -> str:
 
 # -- the cases --------------------------------------------------------------------------------
 
+#: When code that sleeps is stopped: the wall-clock backstop of a test's CPU-time limit.
+_WALL_BACKSTOP_S = CASE_LIMITS.test_timeout_s * CASE_LIMITS.wall_factor
 _TOKEN = secrets.token_hex(6)
 _ESCAPE = f"/tmp/codeloop-escape-{_TOKEN}"
 _REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -546,7 +560,46 @@ def default_cases() -> list[Case]:
                           _test_statuses(t1="timeout")), max_seconds=8),
         Case("sleep_past_timeout", "sleeps far past the limit at import",
              "import time\ntime.sleep(1000)\n", expect=_status_in(JOB_SETUP_ERROR, JOB_TIMEOUT),
-             max_seconds=8),
+             max_seconds=_WALL_BACKSTOP_S + 5),
+        # Time limits are CPU time, which the judge reads from /proc: the code's own alarm is
+        # only a courtesy, and neither disarming it nor sleeping gets a slow answer through.
+        Case("cpu_alarm_disarmed", "disarms its CPU-time alarm and ignores SIGPROF, then spins",
+             "import signal\n"
+             "def add(a, b):\n"
+             "    signal.setitimer(signal.ITIMER_PROF, 0)\n"
+             "    signal.signal(signal.SIGPROF, signal.SIG_IGN)\n"
+             "    while True:\n        pass\n",
+             tests=_ADD_TESTS[:1], expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                                                _timed_out_by("t1", "CPU time")),
+             max_seconds=_WALL_BACKSTOP_S),
+        Case("slow_answer_alarm_disarmed", "disarms its alarm, computes past the CPU limit "
+             "(less than the judge's grace), then answers right",
+             "import signal, time\n"
+             "def add(a, b):\n"
+             "    signal.setitimer(signal.ITIMER_PROF, 0)\n"
+             "    signal.signal(signal.SIGPROF, signal.SIG_IGN)\n"
+             "    t0 = time.process_time()\n"
+             f"    while time.process_time() - t0 < {CASE_LIMITS.test_timeout_s + 0.3}:\n"
+             "        pass\n"
+             "    return a + b\n",
+             tests=_ADD_TESTS[:1], expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                                                _timed_out_by("t1", "CPU time")),
+             max_seconds=_WALL_BACKSTOP_S),
+        Case("cpu_in_threads", "spins in threads while the called function sleeps",
+             "import threading, time\n"
+             "def spin():\n    while True:\n        pass\n"
+             "def add(a, b):\n"
+             "    for _ in range(2):\n"
+             "        threading.Thread(target=spin, daemon=True).start()\n"
+             "    time.sleep(1000)\n",
+             tests=_ADD_TESTS[:1], expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                                                _timed_out_by("t1", "CPU time")),
+             max_seconds=_WALL_BACKSTOP_S),
+        Case("sleep_in_test", "the function under test sleeps, using no CPU time",
+             "import time\ndef add(a, b):\n    time.sleep(1000)\n",
+             tests=_ADD_TESTS[:1], expect=_both(_status_in(JOB_OK, JOB_TIMEOUT),
+                                                _timed_out_by("t1", "wall-clock time")),
+             max_seconds=_WALL_BACKSTOP_S + 4),
         Case("fork_bomb", "forks without end",
              "import os\ndef add(a, b):\n    while True:\n        try:\n            os.fork()\n"
              "        except OSError:\n            pass\n",

@@ -439,7 +439,9 @@ def _on_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
 
 
 def _arm(seconds) -> None:
-    signal.setitimer(signal.ITIMER_REAL, float(seconds) if seconds else 0.0)
+    # CPU time, not wall-clock time: what a call may use must not depend on what else the
+    # machine runs (the judge keeps a wall-clock backstop for code that sleeps or waits).
+    signal.setitimer(signal.ITIMER_PROF, float(seconds) if seconds else 0.0)
 
 
 def _candidate(cfg: dict) -> None:
@@ -484,7 +486,7 @@ def _candidate(cfg: dict) -> None:
     sys.stderr, sys.stdin = _stdio()[1], _stdio()[2]  # made by the worker, before the fork
     peer.capture = capture.take
     peer.on_request = _arm
-    _signal.signal(_signal.SIGALRM, _on_alarm)
+    _signal.signal(_signal.SIGPROF, _on_alarm)
     module = types.ModuleType("solution")
     module.__file__ = "solution.py"
     mdict = module.__dict__
@@ -526,8 +528,7 @@ def _candidate(cfg: dict) -> None:
                 _arm(0)
         except CallTimeout:
             ok = False
-            message = (f"importing the code took longer than "
-                       f"{float(job.get('test_timeout_s', 3.0)):g}s")
+            message = _over_cpu("importing the code", float(job.get("test_timeout_s", 3.0)))
         except BaseException as exc:  # noqa: BLE001 - any failure of the import is a verdict
             ok = False
             try:
@@ -618,6 +619,76 @@ def _judge(job: dict, cfg: dict) -> None:
         flush()
 
 
+def _over_cpu(what: str, seconds: float) -> str:
+    """The message of a test (or an import) that ran out of CPU time."""
+    return f"{what} used more than {seconds:g}s of CPU time"
+
+
+def _over_wall(what: str, seconds: float) -> str:
+    """The message of one that used little CPU but ran past the wall-clock backstop."""
+    return f"{what} ran past {seconds:g}s of wall-clock time (waiting or sleeping)"
+
+
+def _cpu_s(pid: int) -> float:
+    """CPU seconds process ``pid`` has used, its threads and reaped children included.
+
+    -1 when it cannot be read (gone, or a ``/proc`` that hides other users' processes).
+    """
+    try:
+        # Raw read: the judge reads it at every call, a buffered file costs several times more.
+        fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
+        try:
+            stat = os.read(fd, 1024)
+        finally:
+            os.close(fd)
+        fields = stat[stat.rindex(b")") + 2:].split()
+        return sum(int(v) for v in fields[11:15]) / _CLOCK_TICKS
+    except (OSError, ValueError):
+        return -1.0
+
+
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+class _Clock:
+    """The time limits of a job's phases, counted in CPU time as the judge measures it.
+
+    A test's time is the judge's own CPU time plus the CPU time of the candidate's process,
+    which the judge reads from ``/proc``: nothing the candidate reports counts, and what else
+    the machine runs does not change it (a wall-clock limit failed the same correct answer
+    under load). Where ``/proc`` cannot show the candidate, wall-clock time is counted.
+    """
+
+    def __init__(self, pid: int):
+        self.pid = pid
+        self.by_cpu = pid > 0 and _cpu_s(pid) >= 0
+        self.candidate = 0.0
+        self.start, self.limit = 0.0, 0.0
+
+    def now(self) -> float:
+        if not self.by_cpu:
+            return time.monotonic()
+        seconds = _cpu_s(self.pid)
+        if seconds >= 0:  # gone: its last reading (the channel reports the death)
+            self.candidate = seconds
+        return time.process_time() + self.candidate
+
+    def mark(self, limit: float) -> None:
+        """Starts a phase that may use ``limit`` seconds."""
+        self.start, self.limit = self.now(), limit
+
+    def left(self) -> float:
+        """Seconds the phase has left (negative once over)."""
+        return self.limit - (self.now() - self.start)
+
+    def over(self, what: str, limit: float, wall_s: float, deadline: float) -> str:
+        """Why a phase that timed out did: wall clock past ``deadline``, or CPU time."""
+        if time.monotonic() >= deadline:
+            return _over_wall(what, wall_s)
+        return _over_cpu(what, limit) if self.by_cpu else \
+            f"{what} took longer than {limit:g}s"
+
+
 def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     uid = cfg.get("judge_uid")
     if uid is not None:
@@ -628,6 +699,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         os.setuid(uid)
     os.chdir(cfg["workdir"])
     test_timeout = float(job.get("test_timeout_s", 3.0))
+    # Code that sleeps or waits uses no CPU time: the wall clock stops it at this multiple.
+    factor = max(1.0, float(job.get("wall_factor", 4.0)))
+    clock = _Clock(int(job.get("candidate_pid") or 0))
+    job_start, job_limit = clock.now(), float(job.get("timeout_s", 10.0))
     strict = bool(job.get("strict_eq", True))
     peer = Peer(_J_REP, _J_REQ, judge=True, strict=strict)
     stdout = _stdio()[0]
@@ -642,8 +717,13 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     peer.send(["job", {k: job.get(k) for k in (
         "code", "files", "test_timeout_s", "memory_mb", "max_open_files", "max_file_size_mb",
         "max_processes", "max_output_bytes", "allow_exec")}])
+    # Loading may use the test limit for the import plus some slack for the process's start.
+    clock.mark(test_timeout + 2.0)
+    setup_wall = test_timeout * factor + 2.0
+    setup_deadline = time.monotonic() + setup_wall
+    peer.cpu_left = clock.left
     try:
-        setup = peer.recv(time.monotonic() + test_timeout + 2.0)
+        setup = peer.recv(setup_deadline)
         if setup[0] != "s" or len(setup) != 6 or type(setup[1]) is not bool \
                 or type(setup[3]) is not list or len(setup[3]) != 2 \
                 or type(setup[3][0]) is not list or type(setup[3][1]) is not list \
@@ -659,25 +739,35 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         values = peer.unpack(setup[3][1], setup[5])
         names = {k: v for k, v in zip(setup[3][0], values, strict=True) if type(k) is str}
     except CallTimeout:
-        send({"type": "setup", "ok": False,
-              "message": f"importing the code took longer than {test_timeout:g}s"})
+        send({"type": "setup", "ok": False, "message": clock.over(
+            "importing the code", test_timeout, setup_wall, setup_deadline)})
         return
     except (PeerLost, ProtocolError) as exc:
         send({"type": "lost",
               "message": f"the code's process died before the code was loaded ({exc})"})
         return
+    finally:
+        peer.cpu_left = None
     send({"type": "setup", "ok": True})
     module = types.ModuleType("solution")
     module.__file__ = "solution.py"
     module.__dict__.update(names)
     sys.modules["solution"] = module
     compiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []))
-    _signal.signal(_signal.SIGALRM, _judge_alarm)  # see _candidate
+    # The judge's own share of a test: its CPU time, and a wall-clock backstop (see _candidate
+    # for _signal).
+    _signal.signal(_signal.SIGPROF, _judge_alarm)
+    _signal.signal(_signal.SIGALRM, _judge_alarm)
+    test_wall = test_timeout * factor
     lost, retired = "", False  # retired: by the judge after a timeout, not dead
     for t, (tcode, error) in zip(job.get("tests", []), compiled, strict=True):
         tid, filename = t["id"], f"<test {t['id']}>"
         if lost:
             send({"type": "lost", "message": lost, "retired": retired})
+            return
+        if job_limit > 0 and clock.now() - job_start >= job_limit:
+            send({"type": "over_budget", "message": _over_cpu("the job", job_limit)
+                  if clock.by_cpu else f"the job took longer than {job_limit:g}s"})
             return
         if tcode is None:
             send({"type": "test", "id": tid, "status": "error", "message": error,
@@ -689,15 +779,20 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
                   __codeloop_eq__=_record_eq(compared))
         status, message = "passed", ""
         t0 = time.perf_counter()
-        peer.deadline = time.monotonic() + test_timeout
+        peer.deadline = time.monotonic() + test_wall
+        clock.mark(test_timeout)
+        peer.cpu_left = clock.left
         try:
-            signal.setitimer(signal.ITIMER_REAL, test_timeout + 2 * peer.grace)
+            signal.setitimer(signal.ITIMER_PROF, test_timeout + 2 * peer.grace)
+            signal.setitimer(signal.ITIMER_REAL, test_wall + 2 * peer.grace)
             try:
                 exec(tcode, ns)
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.setitimer(signal.ITIMER_PROF, 0)
         except (CallTimeout, _JudgeTimeout):
-            status, message = "timeout", f"the test ran longer than {test_timeout:g}s"
+            status = "timeout"
+            message = clock.over("the test", test_timeout, test_wall, peer.deadline)
             # Never reused: whether a process interrupted mid-call still answers depends on
             # timing, so the later tests would pass or fail by the machine's load. The host
             # runs them on a fresh process (see retry.run_resuming).
@@ -713,7 +808,11 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
             status, message = "failed", describe(exc, filename, compared)
         except BaseException as exc:  # noqa: BLE001 - any other failure is an error
             status, message = "error", describe(exc, filename, compared)
-        peer.deadline = None
+        if status != "timeout" and not lost and clock.by_cpu and clock.left() < 0:
+            # It finished, past its time: an alarm the code disarmed, or children it reaped
+            # only at the end. Whichever way the time went, the limit holds.
+            status, message = "timeout", _over_cpu("the test", test_timeout)
+        peer.deadline = peer.cpu_left = None
         send({"type": "test", "id": tid, "status": status, "message": message[:4000],
               "duration_s": time.perf_counter() - t0})
     for stream in (sys.stdout, sys.stderr):
@@ -1088,9 +1187,18 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     done_frame = _done_frame(str(job.get("nonce", "")))
     _stdio()
     gc.freeze()  # what this job added to the server's heap: shared, never scanned by the judge
-    asked = _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w])  # it forks as we do
-    pid = os.fork()
+    # The judge measures the candidate's CPU time by its pid: known before the judge forks.
+    cpid = _spawned(zygote, _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w]))
+    job["candidate_pid"] = cpid
+    pid = os.fork() if cpid > 0 else -1
     forked = time.monotonic()
+    if pid < 0:
+        for fd in (res_r, res_w, out_r, out_w, err_r, err_w, req_r, req_w, rep_r, rep_w):
+            os.close(fd)
+        return {"type": "result", "result": "", "stdout": "", "stderr": "",
+                "timed_out": False, "exit": "no judge was started", "strays": 0,
+                "leftovers": 0, "retire": True, "duration_s": time.monotonic() - started,
+                "harness_error": "the zygote did not fork the candidate's process"}
     if pid == 0:  # the judge
         try:
             gc.disable()
@@ -1117,7 +1225,9 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
         os.close(fd)
     job.pop("nonce", None)
     cap = int(job.get("max_output_bytes", 65536))
-    deadline = started + float(job.get("timeout_s", 10.0))
+    # The job's own limit is CPU time, which its judge counts; this is the wall-clock backstop.
+    deadline = started + float(job.get("timeout_s", 10.0)) * max(
+        1.0, float(job.get("wall_factor", 4.0)))
     bufs = {res_r: bytearray(), out_r: bytearray(), err_r: bytearray()}
     limits = {res_r: 8 << 20, out_r: cap, err_r: cap}
     dropped = {out_r: 0, err_r: 0, res_r: 0}
@@ -1179,9 +1289,6 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
                     dropped[fd] += max(0, len(chunk) - max(room, 0))
             if exited:
                 break
-    # Asked for only now: waiting for the zygote's answer before the job would cost every
-    # job a round of scheduling.
-    cpid = _spawned(zygote, asked)
     try:
         cpidfd = os.pidfd_open(cpid) if cpid > 0 else -1
     except (AttributeError, OSError):
@@ -1234,9 +1341,6 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
                       "kill": (killed - ended) * 1e3,
                       "clean": (time.monotonic() - killed) * 1e3},
     }
-    if cpid <= 0:
-        reply["harness_error"] = "the zygote did not fork the candidate's process"
-        reply["retire"] = True
     return reply
 
 

@@ -18,6 +18,7 @@ from codeloop.envs.sandbox.base import (
     NOT_RUN,
     Job,
     JobResult,
+    Limits,
     TestOutcome,
     fill_not_run,
 )
@@ -40,6 +41,12 @@ def stable_message(message: str) -> str:
     a different developer message each run (and a different prompt, missing any cache).
     """
     return _ADDRESS.sub(r"\g<1>0x…>", message)
+
+
+def wall_limit_message(limits: Limits) -> str:
+    """Why a job its backend killed at the wall-clock backstop ended."""
+    return (f"the job ran past {limits.timeout_s * limits.wall_factor:g}s of wall-clock time "
+            f"({limits.wall_factor:g} times its {limits.timeout_s:g}s of CPU time) and was killed")
 
 
 def new_nonce() -> str:
@@ -137,7 +144,7 @@ def result_from_frames(
     reported: dict[str, TestOutcome] = {}
     setup: dict[str, Any] | None = None
     done = False
-    lost = ""
+    lost = over = ""
     test_ids = {t.id for t in job.tests}
     for frame in frames:
         kind = frame.get("type")
@@ -165,6 +172,8 @@ def result_from_frames(
             lost = str(frame.get("message", ""))[:2000] or "the code's process ended"
             if frame.get("retired") is True:  # after a timeout: not a crash of the code
                 common["extra"]["retired_after_timeout"] = True
+        elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
+            over = str(frame.get("message", ""))[:500] or "the job ran out of time"
         elif kind == "harness_error":
             why = "the sandbox's judge failed: " + str(frame.get("message", ""))[-1500:]
             return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
@@ -174,8 +183,8 @@ def result_from_frames(
     if setup is not None and not setup.get("ok"):
         why = f"the code failed to load: {setup.get('message', '')}"
         return JobResult(JOB_SETUP_ERROR, fill_not_run(job.tests, {}, why), why, **common)
-    if timed_out:
-        why = f"the job exceeded its {job.limits.timeout_s:g}s time limit and was killed"
+    if timed_out or over:
+        why = over or wall_limit_message(job.limits)
         return JobResult(JOB_TIMEOUT, fill_not_run(job.tests, reported, why), why, **common)
     if lost and done:
         return JobResult(JOB_CRASHED, fill_not_run(job.tests, reported, lost), lost, **common)

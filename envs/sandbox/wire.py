@@ -123,17 +123,27 @@ class CallTimeout(BaseException):
     """A call ran past the test's deadline (a BaseException: tests can't eat it)."""
 
 
+#: How often a waiting judge looks at the time the other side has used.
+TICK_S = 0.1
+
+
 def _fill(peer, n, deadline):
     """Reads from ``peer.rfd`` until its buffer holds ``n`` bytes (or raises).
 
     Reads take whatever is there (a whole message, or several), so a message usually costs
-    one read instead of two; only this peer reads its descriptor.
+    one read instead of two; only this peer reads its descriptor. With a ``deadline`` (wall
+    clock), the wait also ends once ``peer.cpu_left()`` is below minus ``peer.grace``: the
+    other side ran out of CPU time and did not stop itself.
     """
     buf, fd = peer.inbox, peer.rfd
     while len(buf) < n:
-        if deadline is not None:
+        while deadline is not None:
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([fd], [], [], left)[0]:
+            if left <= 0:
+                raise CallTimeout()
+            if select.select([fd], [], [], min(left, TICK_S))[0]:
+                break
+            if peer.cpu_left is not None and peer.cpu_left() < -peer.grace:
                 raise CallTimeout()
         chunk = os.read(fd, max(n - len(buf), 1 << 16))
         if not chunk:
@@ -159,6 +169,9 @@ class Peer:
         self.proxies = {}  # remote index -> proxy
         self.seq = 0
         self.deadline = None  # monotonic time after which a reply is given up
+        # judge: () -> CPU seconds the test has left, sent with each call (the other side's
+        # alarm) and checked while waiting; None: the wall clock's time to the deadline.
+        self.cpu_left = None
         self.grace = 0.5
         self.out_hook = None  # judge: called with the text the candidate printed
         self.capture = None  # candidate: () -> text printed since the last reply
@@ -201,7 +214,8 @@ class Peer:
         """Sends a request and serves the other side's requests until its reply comes."""
         self.seq += 1
         seq = self.seq
-        left = None if self.deadline is None else max(0.001, self.deadline - time.monotonic())
+        left = None if self.deadline is None else max(0.001, (
+            self.cpu_left() if self.cpu_left is not None else self.deadline - time.monotonic()))
         packed, nodes, sent = self.pack(list(args))
         self.send(["q", seq, op, left, packed, nodes])
         wait = None if self.deadline is None else self.deadline + self.grace

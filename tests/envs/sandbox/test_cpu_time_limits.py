@@ -1,0 +1,131 @@
+"""Time limits count CPU time, so a verdict does not depend on what else the machine runs.
+
+Before: the limits were wall-clock time. The same correct answer, using about half its test's
+limit, passed on an idle machine and timed out while four other sessions kept both cores busy
+(``the test ran longer than 3s``). Now a test's time is the CPU time of the candidate's
+process and of the judge's work, which the judge reads from ``/proc``; code that sleeps or
+waits is stopped by a wall-clock backstop at ``wall_factor`` times the limit.
+
+The load here is busy loops in sessions of their own (how other codeloop processes load a
+machine); they neither signal nor fork, and are killed by their handles.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from codeloop.envs.sandbox import Job, TestCase
+from codeloop.envs.sandbox.base import JOB_OK, JOB_TIMEOUT, Limits
+from codeloop.envs.sandbox.harness import _Clock, _cpu_s
+from codeloop.envs.sandbox.protocol import wall_limit_message
+
+WORK = "def work(n):\n    s = 0\n    for i in range(n):\n        s += i * i % 7\n    return s\n"
+
+
+def _iterations(cpu_seconds: float) -> int:
+    """How many iterations of ``work`` take about ``cpu_seconds`` of CPU here."""
+    ns: dict = {}
+    exec(WORK, ns)
+    t0 = time.process_time()
+    ns["work"](300_000)
+    per = (time.process_time() - t0) / 300_000
+    return max(1000, int(cpu_seconds / per))
+
+
+def _expected(n: int) -> int:
+    ns: dict = {}
+    exec(WORK, ns)
+    return ns["work"](n)
+
+
+@pytest.fixture
+def busy_machine():
+    """Two busy loops per core, each in a session of its own, for the test's duration."""
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             start_new_session=True) for _ in range(2 * (os.cpu_count() or 1))]
+    time.sleep(0.3)
+    yield
+    for hog in hogs:
+        hog.kill()
+        hog.wait()
+
+
+@pytest.mark.slow
+def test_a_correct_answer_within_its_cpu_limit_passes_on_a_busy_machine(local_sandbox,
+                                                                        busy_machine):
+    limit = 1.0
+    n = _iterations(0.45 * limit)
+    job = Job(code=WORK, tests=(TestCase("t", f"assert work({n}) == {_expected(n)}"),),
+              limits=Limits(test_timeout_s=limit))
+    results = [local_sandbox.run(job) for _ in range(3)]
+    assert [(r.status, r.outcomes[0].status) for r in results] == [(JOB_OK, "passed")] * 3
+    if max(r.outcomes[0].duration_s for r in results) <= limit:
+        pytest.skip("the load did not slow the test past its limit here: nothing to show")
+
+
+def test_code_that_spins_is_stopped_by_cpu_time(local_sandbox):
+    job = Job(code="def f():\n    while True:\n        pass\n",
+              tests=(TestCase("t", "assert f() == 1"),), limits=Limits(test_timeout_s=0.5))
+    result = local_sandbox.run(job)
+    outcome = result.outcomes[0]
+    assert outcome.status == "timeout"
+    assert outcome.message == "the test used more than 0.5s of CPU time"
+
+
+def test_code_that_sleeps_is_stopped_by_the_wall_clock_backstop(local_sandbox):
+    job = Job(code="import time\ndef f():\n    time.sleep(1000)\n",
+              tests=(TestCase("t", "assert f() == 1"),),
+              limits=Limits(test_timeout_s=0.3, wall_factor=3.0))
+    started = time.monotonic()
+    result = local_sandbox.run(job)
+    outcome = result.outcomes[0]
+    assert outcome.status == "timeout"
+    assert "ran past 0.9s of wall-clock time" in outcome.message
+    assert time.monotonic() - started < 10
+
+
+def test_an_import_that_spins_is_a_setup_error_by_cpu_time(local_sandbox):
+    job = Job(code="while True:\n    pass\n", tests=(TestCase("t", "assert True"),),
+              limits=Limits(test_timeout_s=0.4))
+    result = local_sandbox.run(job)
+    assert result.status == "setup_error"
+    assert "importing the code used more than 0.4s of CPU time" in result.message
+
+
+def test_a_job_stops_when_its_tests_used_up_its_cpu_time(local_sandbox):
+    n = _iterations(0.25)
+    test = TestCase("t0", f"assert work({n}) == {_expected(n)}")
+    tests = tuple(TestCase(f"t{k}", test.source) for k in range(6))
+    result = local_sandbox.run(Job(code=WORK, tests=tests,
+                                   limits=Limits(timeout_s=0.6, test_timeout_s=1.0)))
+    assert result.status == JOB_TIMEOUT
+    assert result.message == "the job used more than 0.6s of CPU time"
+    reached = [o for o in result.outcomes if o.status == "passed"]
+    assert 2 <= len(reached) <= 4
+    assert all(o.message == result.message for o in result.outcomes[len(reached):])
+
+
+def test_the_clock_reads_a_process_cpu_time_from_proc():
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        time.sleep(0.5)
+        first = _cpu_s(spinner.pid)
+        time.sleep(0.5)
+        assert 0.1 < first < _cpu_s(spinner.pid)
+    finally:
+        spinner.kill()
+        spinner.wait()
+    assert _cpu_s(spinner.pid) == -1.0  # gone
+    # No readable process: the clock counts wall-clock time, the old measure.
+    assert _Clock(0).by_cpu is False
+    assert _Clock(os.getpid()).by_cpu is True
+
+
+def test_the_backstop_message_names_both_limits():
+    assert wall_limit_message(Limits(timeout_s=10.0, wall_factor=4.0)) == (
+        "the job ran past 40s of wall-clock time (4 times its 10s of CPU time) and was killed")
