@@ -177,7 +177,8 @@ def _tree_cpu_s(root: int) -> float:
 def worker_cpu_s(sandbox) -> float | None:
     """CPU seconds used so far by a backend's workers (None when it cannot be measured)."""
     total = 0.0
-    workers = list(getattr(sandbox, "_idle", []))
+    pool = getattr(sandbox, "workers", None)  # a WorkerPool (codeloop.envs.sandbox.workers)
+    workers = pool.idle if pool is not None else []
     for worker in workers:
         channel = worker.channel
         if hasattr(channel, "proc"):

@@ -2,10 +2,10 @@
 
 A backend subclasses :class:`ForkServerSandbox` and says how to start one worker (a fork-server
 inside its sandbox, see :mod:`codeloop.envs.sandbox.harness`) by returning a :class:`Channel` to
-it. The
-pool keeps up to ``workers`` of them (default: the number of cores), hands one to each call of
-:meth:`ForkServerSandbox.run` (callers may be on several threads), replaces a worker that died
-or misbehaved, and runs one job per turn: the candidate and every test of the turn.
+it. Its pool (:class:`~codeloop.envs.sandbox.workers.WorkerPool`) keeps up to ``workers`` of
+them (default: the number of cores), hands one to each call of :meth:`ForkServerSandbox.run`
+(callers may be on several threads), and replaces a worker that died or misbehaved; a worker
+runs one job per turn: the candidate and every test of the turn.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ import json
 import logging
 import os
 import select
-import threading
 import time
-import weakref
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -32,8 +30,9 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
 from codeloop.envs.sandbox.harness import PREIMPORT
-from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames
+from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames, wall_limit_message
 from codeloop.envs.sandbox.retry import run_resuming, run_with_retry
+from codeloop.envs.sandbox.workers import SandboxUnavailable, WorkerPool
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +47,6 @@ def _in_sandbox_source() -> bytes:
 HARNESS_SOURCE = _in_sandbox_source()
 #: Extra seconds the host waits past a job's own limit before it gives the worker up.
 GRACE_S = 5.0
-
-
-class SandboxUnavailable(RuntimeError):
-    """The backend cannot run on this machine (the message says how to fix it)."""
 
 
 class WorkerLost(RuntimeError):
@@ -161,6 +156,7 @@ class Worker:
             "tests": [{"id": t.id, "source": t.source} for t in job.tests],
             "test_timeout_s": lim.test_timeout_s,
             "timeout_s": lim.timeout_s,
+            "wall_factor": lim.wall_factor,
             "strict_eq": job.strict_eq,
             "memory_mb": lim.memory_mb,
             "max_open_files": lim.max_open_files,
@@ -170,14 +166,14 @@ class Worker:
             "files": dict(job.files),
             "allow_exec": bool(getattr(job, "allow_exec", False)),
         }
-        deadline = time.monotonic() + lim.timeout_s + GRACE_S
+        # The server stops the job at its wall-clock backstop; past that, the worker is lost.
+        deadline = time.monotonic() + lim.timeout_s * lim.wall_factor + GRACE_S
         try:
             _send(self.channel, message)
             reply = _recv(self.channel, deadline)
         except WorkerLost as exc:
             timed_out = time.monotonic() >= deadline
-            why = (f"the job exceeded its {lim.timeout_s:g}s time limit and its worker was "
-                   "replaced" if timed_out else
+            why = (wall_limit_message(lim) + "; its worker was replaced" if timed_out else
                    f"the sandbox worker died during the job ({exc}); it has been replaced")
             status = JOB_TIMEOUT if timed_out else JOB_CRASHED
             return JobResult(status, fill_not_run(job.tests, {}, why), why,
@@ -253,13 +249,6 @@ def _pin_by_default(size: int, cpus: list[int]) -> bool:
     return len(cpus) > 1 and size >= len(cpus)
 
 
-def _close_workers(idle: list[Worker], busy: set[Worker]) -> None:
-    for worker in list(idle) + list(busy):
-        worker.close()
-    idle.clear()
-    busy.clear()
-
-
 class ForkServerSandbox:
     """A pool of warm fork-servers; subclasses implement :meth:`_channel` and :meth:`_config`.
 
@@ -284,14 +273,13 @@ class ForkServerSandbox:
         #: pool has a worker for every CPU, so that pinning cannot crowd a few CPUs (several
         #: small pools, say one per Ray actor); ``CODELOOP_PIN_CPUS=0`` or ``1`` overrides.
         self.pin_cpus = _pin_by_default(self.size, self.cpus)
-        self._cond = threading.Condition()
-        self._idle: list[Worker] = []
-        self._busy: set[Worker] = set()
-        self._free_indices = list(range(self.size))
-        self._closed = False
-        self.started_workers = 0
-        # Workers of a pool that is dropped without close() (or left at exit) are stopped too.
-        self._finalizer = weakref.finalize(self, _close_workers, self._idle, self._busy)
+        #: The workers: started on first use (or by :meth:`warm`), stopped by :meth:`close`.
+        self.workers: WorkerPool[Worker] = WorkerPool(self.name, self.size, self._start_worker)
+
+    @property
+    def started_workers(self) -> int:
+        """How many workers this sandbox has started, replacements included."""
+        return self.workers.started
 
     # -- to implement ------------------------------------------------------------------------
 
@@ -306,55 +294,16 @@ class ForkServerSandbox:
 
     # -- pool --------------------------------------------------------------------------------
 
-    def _acquire(self) -> Worker:
-        with self._cond:
-            while True:
-                if self._closed:
-                    raise SandboxUnavailable(f"the {self.name} sandbox is closed")
-                if self._idle:
-                    worker = self._idle.pop()
-                    self._busy.add(worker)
-                    return worker
-                if self._free_indices:
-                    index = self._free_indices.pop(0)
-                    break
-                self._cond.wait()
-        try:
-            channel = self._channel(index)  # first: a backend's config may depend on it
-            config = self._config(index)
-            if self.pin_cpus:
-                config["cpu"] = self.cpus[index % len(self.cpus)]
-            worker = Worker.start(channel, index, self.name, config, self.start_timeout_s)
-        except BaseException:
-            with self._cond:
-                self._free_indices.append(index)
-                self._cond.notify()
-            raise
-        with self._cond:
-            self.started_workers += 1
-            self._busy.add(worker)
-        return worker
-
-    def _release(self, worker: Worker, healthy: bool) -> None:
-        with self._cond:
-            self._busy.discard(worker)
-            if healthy and not self._closed:
-                self._idle.append(worker)
-            else:
-                self._free_indices.append(worker.index)
-            self._cond.notify()
-        if not healthy or self._closed:
-            worker.close()
+    def _start_worker(self, index: int) -> Worker:
+        channel = self._channel(index)  # first: a backend's config may depend on it
+        config = self._config(index)
+        if self.pin_cpus:
+            config["cpu"] = self.cpus[index % len(self.cpus)]
+        return Worker.start(channel, index, self.name, config, self.start_timeout_s)
 
     def warm(self) -> None:
         """Starts every worker now rather than on first use."""
-        workers = []
-        try:
-            for _ in range(self.size):
-                workers.append(self._acquire())
-        finally:
-            for worker in workers:
-                self._release(worker, True)
+        self.workers.warm()
 
     def run(self, job: Job) -> JobResult:
         """Runs one job on a free worker; see :class:`codeloop.envs.sandbox.base.Sandbox`.
@@ -368,7 +317,7 @@ class ForkServerSandbox:
     def _run_once(self, job: Job) -> JobResult:
         started = time.perf_counter()
         try:
-            worker = self._acquire()
+            worker = self.workers.acquire()
         except (SandboxUnavailable, OSError) as exc:
             why = f"the sandbox could not start the job: {exc}"
             return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
@@ -378,7 +327,7 @@ class ForkServerSandbox:
             result, healthy = worker.run(job)
             return result
         finally:
-            self._release(worker, healthy)
+            self.workers.release(worker, healthy)
 
     def fork_floor(self) -> None:
         """Has a free worker fork a child that only exits, and waits for it.
@@ -389,22 +338,17 @@ class ForkServerSandbox:
         Raises:
             WorkerLost: When the worker does not answer.
         """
-        worker = self._acquire()
+        worker = self.workers.acquire()
         healthy = False
         try:
             _send(worker.channel, {"op": "fork"})
             healthy = _recv(worker.channel, time.monotonic() + 10.0).get("type") == "forked"
         finally:
-            self._release(worker, healthy)
+            self.workers.release(worker, healthy)
 
     def close(self) -> None:
         """Stops every worker (busy ones when their job ends)."""
-        with self._cond:
-            self._closed = True
-            idle, self._idle = self._idle, []
-            self._cond.notify_all()
-        for worker in idle:
-            worker.close()
+        self.workers.close()
 
     def __enter__(self) -> ForkServerSandbox:
         return self

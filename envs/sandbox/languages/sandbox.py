@@ -50,6 +50,7 @@ from codeloop.envs.sandbox.languages.probes import Probe, ProbeError, derive_pro
 from codeloop.envs.sandbox.languages.toolchains import Toolchain, make_toolchain
 from codeloop.envs.sandbox.local import BwrapSandbox, PopenChannel, job_uid, scrubbed_env
 from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost, _recv, _send
+from codeloop.envs.sandbox.workers import WorkerPool
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,10 @@ class _Worker:
         self.index = index
         self.info = info
         self.jobs = 0
+
+    def close(self) -> None:
+        """Stops the worker."""
+        self.channel.close()
 
 
 class LanguageSandbox:
@@ -100,15 +105,18 @@ class LanguageSandbox:
         self.size = max(1, int(workers or os.cpu_count() or 1))
         self.start_timeout_s = start_timeout_s
         self._bwrap = BwrapSandbox(workers=1, extra_ro_binds=self.toolchain.binds)
-        self._cond = threading.Condition()
-        self._idle: list[_Worker] = []
-        self._free = list(range(self.size))
-        self._closed = False
-        self.started_workers = 0
+        #: The workers: started on first use (or by :meth:`warm_up`), stopped by :meth:`close`.
+        self.workers: WorkerPool[_Worker] = WorkerPool(self.name, self.size, self._start)
+        self._lock = threading.Lock()  # guards the two below
         self._references: LanguageSandbox | None = None  # the pool that runs references only
         self._expected: ExpectedStreams | None = None
         self._helpers = ThreadPoolExecutor(max_workers=self.size,
                                            thread_name_prefix=f"{self.name}-expected")
+
+    @property
+    def started_workers(self) -> int:
+        """How many workers this sandbox has started, replacements included."""
+        return self.workers.started
 
     # -- workers -----------------------------------------------------------------------------
 
@@ -148,47 +156,9 @@ class LanguageSandbox:
                                      f"{ready.get('message', ready)}")
         return _Worker(channel, index, ready)
 
-    def _acquire(self) -> _Worker:
-        with self._cond:
-            while True:
-                if self._closed:
-                    raise SandboxUnavailable(f"the {self.name} sandbox is closed")
-                if self._idle:
-                    return self._idle.pop()
-                if self._free:
-                    index = self._free.pop(0)
-                    break
-                self._cond.wait()
-        try:
-            worker = self._start(index)
-        except BaseException:
-            with self._cond:
-                self._free.append(index)
-                self._cond.notify()
-            raise
-        with self._cond:
-            self.started_workers += 1
-        return worker
-
-    def _release(self, worker: _Worker, healthy: bool) -> None:
-        with self._cond:
-            if healthy and not self._closed:
-                self._idle.append(worker)
-            else:
-                self._free.append(worker.index)
-            self._cond.notify()
-        if not healthy or self._closed:
-            worker.channel.close()
-
     def warm_up(self) -> None:
         """Starts every worker now rather than on first use."""
-        workers = []
-        try:
-            for _ in range(self.size):
-                workers.append(self._acquire())
-        finally:
-            for worker in workers:
-                self._release(worker, True)
+        self.workers.warm()
 
     # -- jobs --------------------------------------------------------------------------------
 
@@ -281,19 +251,21 @@ class LanguageSandbox:
                          duration_s=time.perf_counter() - started, backend=self.name)
 
     def _reference_pool(self) -> LanguageSandbox:
-        with self._cond:
-            if self._closed:
+        with self._lock:
+            # close() closes the workers before it takes the reference pool under this lock,
+            # so a pool made here after that is never left running.
+            if self.workers.closed:
                 raise SandboxUnavailable(f"the {self.name} sandbox is closed")
             if self._references is None:
-                self._references = LanguageSandbox(self.language, workers=self.size,
-                                                   warm=self.warm,
-                                                   start_timeout_s=self.start_timeout_s)
-                self._references.name = f"{self.name}-references"
+                references = LanguageSandbox(self.language, workers=self.size, warm=self.warm,
+                                             start_timeout_s=self.start_timeout_s)
+                references.name = references.workers.name = f"{self.name}-references"
+                self._references = references
             return self._references
 
     def expected_streams(self) -> ExpectedStreams:
         """The cache of this language's expected streams (made on first use)."""
-        with self._cond:
+        with self._lock:
             if self._expected is None:
                 self._expected = ExpectedStreams(
                     self.language, self.toolchain.fingerprint(),
@@ -316,14 +288,14 @@ class LanguageSandbox:
         """Runs the job's tests as they are, on a free worker (replaced if it misbehaved)."""
         started = time.perf_counter()
         try:
-            worker = self._acquire()
+            worker = self.workers.acquire()
         except (SandboxUnavailable, OSError) as exc:
             return self._unjudged(job, f"the sandbox could not start the job: {exc}", started)
         done: tuple[JobResult, bool] | None = None
         try:
             done = self._run_on(worker, job, started)
         finally:
-            self._release(worker, done is not None and done[1])
+            self.workers.release(worker, done is not None and done[1])
         return done[0]
 
     def _run_on(self, worker: _Worker, job: Job, started: float) -> tuple[JobResult, bool]:
@@ -368,13 +340,9 @@ class LanguageSandbox:
 
     def close(self) -> None:
         """Stops every idle worker (busy ones when their job ends) and the reference pool."""
-        with self._cond:
-            self._closed = True
-            idle, self._idle = self._idle, []
+        self.workers.close()
+        with self._lock:
             references, self._references = self._references, None
-            self._cond.notify_all()
-        for worker in idle:
-            worker.channel.close()
         if references is not None:
             references.close()
         self._helpers.shutdown(wait=False)

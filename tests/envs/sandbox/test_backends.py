@@ -98,8 +98,8 @@ def test_concurrent_callers(backend):
 def test_worker_replaced_after_it_dies(backend):
     # Jobs cannot kill their worker where it is PID 1 or of another uid (see the conformance
     # suite); a worker can still die (engine or host trouble): simulated by closing it.
-    worker = backend._acquire()
-    backend._release(worker, True)
+    worker = backend.workers.acquire()
+    backend.workers.release(worker, True)
     worker.channel.close()  # simulates a dead worker (engine or process gone)
     result = run(backend, ADD, "assert add(1, 2) == 3")
     assert result.status in (JOB_CRASHED, JOB_OK)

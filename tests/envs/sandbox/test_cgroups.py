@@ -57,7 +57,7 @@ def test_workers_go_into_this_process_subtree():
     sandbox = local.BwrapSandbox(workers=2)
     try:
         sandbox.warm()
-        groups = [w.channel.cgroup for w in sandbox._idle]
+        groups = [w.channel.cgroup for w in sandbox.workers.idle]
         assert len(set(groups)) == 2
         for group in groups:
             assert os.path.dirname(group) == own

@@ -75,7 +75,7 @@ def _kill_workers_during_jobs(sandbox, times: int) -> threading.Thread:
         killed: set[int] = set()
         deadline = time.monotonic() + 30
         while len(killed) < times and time.monotonic() < deadline:
-            for worker in list(sandbox._busy):
+            for worker in sandbox.workers.busy:
                 pid = worker.channel.proc.pid
                 if pid not in killed and worker.jobs == 0:
                     time.sleep(0.3)  # the job is sleeping inside by now

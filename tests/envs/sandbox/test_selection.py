@@ -69,7 +69,7 @@ def test_dropped_pool_stops_its_workers():
 
     sandbox = make_sandbox("bwrap", workers=1)
     sandbox.warm()
-    pid = sandbox._idle[0].channel.proc.pid
+    pid = sandbox.workers.idle[0].channel.proc.pid
     del sandbox
     gc.collect()
     time.sleep(0.2)
