@@ -673,13 +673,13 @@ class _Clock:
             self.candidate = seconds
         return time.process_time() + self.candidate
 
-    def mark(self, limit: float) -> None:
-        """Starts a phase that may use ``limit`` seconds."""
-        self.start, self.limit = self.now(), limit
+    def mark(self, limit: float, now: float | None = None) -> None:
+        """Starts a phase that may use ``limit`` seconds (from ``now``, a reading of ours)."""
+        self.start, self.limit = self.now() if now is None else now, limit
 
-    def left(self) -> float:
+    def left(self, now: float | None = None) -> float:
         """Seconds the phase has left (negative once over)."""
-        return self.limit - (self.now() - self.start)
+        return self.limit - ((self.now() if now is None else now) - self.start)
 
     def over(self, what: str, limit: float, wall_s: float, deadline: float) -> str:
         """Why a phase that timed out did: wall clock past ``deadline``, or CPU time."""
@@ -760,12 +760,16 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     _signal.signal(_signal.SIGALRM, _judge_alarm)
     test_wall = test_timeout * factor
     lost, retired = "", False  # retired: by the judge after a timeout, not dead
+    now: float | None = None
     for t, (tcode, error) in zip(job.get("tests", []), compiled, strict=True):
         tid, filename = t["id"], f"<test {t['id']}>"
         if lost:
             send({"type": "lost", "message": lost, "retired": retired})
             return
-        if job_limit > 0 and clock.now() - job_start >= job_limit:
+        # One reading per test boundary (the end of the last test, or now): the job's budget
+        # and the start of this test.
+        now = clock.now() if now is None else now
+        if job_limit > 0 and now - job_start >= job_limit:
             send({"type": "over_budget", "message": _over_cpu("the job", job_limit)
                   if clock.by_cpu else f"the job took longer than {job_limit:g}s"})
             return
@@ -780,7 +784,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         status, message = "passed", ""
         t0 = time.perf_counter()
         peer.deadline = time.monotonic() + test_wall
-        clock.mark(test_timeout)
+        clock.mark(test_timeout, now)
         peer.cpu_left = clock.left
         try:
             signal.setitimer(signal.ITIMER_PROF, test_timeout + 2 * peer.grace)
@@ -808,7 +812,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
             status, message = "failed", describe(exc, filename, compared)
         except BaseException as exc:  # noqa: BLE001 - any other failure is an error
             status, message = "error", describe(exc, filename, compared)
-        if status != "timeout" and not lost and clock.by_cpu and clock.left() < 0:
+        now = clock.now() if status != "timeout" and not lost and clock.by_cpu else None
+        if now is not None and clock.left(now) < 0:
             # It finished, past its time: an alarm the code disarmed, or children it reaped
             # only at the end. Whichever way the time went, the limit holds.
             status, message = "timeout", _over_cpu("the test", test_timeout)
