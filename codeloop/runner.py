@@ -24,6 +24,7 @@ With ``backend="ray"`` each episode is a Ray task on an existing cluster (see
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import fcntl
 import hashlib
 import json
@@ -485,6 +486,10 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         "versions": _versions(("ray",) if config.backend == "ray" else ()),
         "git_revision": git_revision(),
         "git_dirty": _git_dirty(),
+        # What a verdict's time limits mean: CPU time, with a wall-clock backstop (earlier
+        # versions counted wall-clock time, which made verdicts depend on the machine's load).
+        "sandbox_limits": {**dataclasses.asdict(config.sandbox_config.limits),
+                           "clock": "cpu"},
         "n_tasks": len(tasks),
         "skipped_items": skipped,
         "task_ids": [t.id for t in tasks],

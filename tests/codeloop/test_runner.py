@@ -72,6 +72,10 @@ def test_manifest_records_config_versions_seeds_and_git(finished_run):
     assert recorded == {e.seed for e in result.episodes}
     assert manifest["complete"] is True
     assert manifest["invocations"][-1]["ran"] == len(result.episodes)
+    # What the time limits meant (CPU time since this field exists; wall clock before).
+    assert manifest["sandbox_limits"]["clock"] == "cpu"
+    assert manifest["sandbox_limits"]["test_timeout_s"] == 3.0
+    assert manifest["sandbox_limits"]["wall_factor"] == 4.0
 
 
 def test_summary_has_per_run_usage(finished_run):
