@@ -52,14 +52,25 @@ FuncNode = ast.FunctionDef | ast.AsyncFunctionDef
 
 
 def iter_defs(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.AST]]:
-    """Yields (qualified name, node) for every function and class, nested ones included."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, FuncNode | ast.ClassDef):
-            qual = f"{prefix}{node.name}"
-            yield qual, node
-            yield from iter_defs(node, qual + ".")
-        else:
-            yield from iter_defs(node, prefix)
+    """Yields (qualified name, node) for every function and class, nested ones included.
+
+    Only statement lists are walked: a ``def`` or ``class`` is a statement, so it is never
+    inside an expression, and expressions are most of a tree (the rules call this often).
+    """
+    for field in tree._fields:
+        value = getattr(tree, field, None)
+        if type(value) is not list:
+            continue
+        for node in value:
+            if isinstance(node, FuncNode | ast.ClassDef):
+                qual = f"{prefix}{node.name}"
+                yield qual, node
+                yield from iter_defs(node, qual + ".")
+            elif isinstance(node, _HOLDS_STATEMENTS):
+                yield from iter_defs(node, prefix)
+
+
+_HOLDS_STATEMENTS = (ast.stmt, ast.excepthandler, ast.match_case)
 
 
 def is_private(qual: str) -> bool:
