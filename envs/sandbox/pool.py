@@ -143,6 +143,9 @@ class Worker:
             raise SandboxUnavailable(
                 f"the {backend} sandbox did not start: {exc}" + (f"\n{note}" if note else "")
             ) from exc
+        except BaseException:
+            channel.close()  # never handed out: nobody else would stop it
+            raise
         if ready.get("type") != "ready":
             channel.close()
             raise SandboxUnavailable(f"the {backend} sandbox answered {ready!r} at start")
@@ -300,9 +303,13 @@ class ForkServerSandbox:
 
     def _start_worker(self, index: int) -> Worker:
         channel = self._channel(index)  # first: a backend's config may depend on it
-        config = self._config(index)
-        if self.pin_cpus:
-            config["cpu"] = self.cpus[index % len(self.cpus)]
+        try:
+            config = self._config(index)
+            if self.pin_cpus:
+                config["cpu"] = self.cpus[index % len(self.cpus)]
+        except BaseException:
+            channel.close()  # started, never handed out: nobody else would stop it
+            raise
         return Worker.start(channel, index, self.name, config, self.start_timeout_s)
 
     def warm(self) -> None:

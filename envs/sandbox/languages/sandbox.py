@@ -150,6 +150,9 @@ class LanguageSandbox:
             channel.close()
             raise SandboxUnavailable(f"the {self.name} sandbox did not start: {exc}\n{note}") \
                 from exc
+        except BaseException:
+            channel.close()  # never handed out: nobody else would stop it
+            raise
         if ready.get("type") != "ready":
             channel.close()
             raise SandboxUnavailable(f"the {self.name} sandbox did not start: "

@@ -210,3 +210,27 @@ def test_closing_a_real_sandbox_mid_job_stops_that_worker_when_the_job_ends():
     assert out[0].status == JOB_OK and out[0].outcomes[0].passed
     assert worker.channel.proc.poll() is not None  # stopped once the job ended
     assert sandbox.workers.idle == [] and sandbox.started_workers == 1
+
+
+def test_a_worker_whose_configuration_fails_after_its_process_started_is_stopped():
+    from codeloop.envs.sandbox.local import BwrapSandbox
+
+    started = []
+
+    class BrokenConfig(BwrapSandbox):
+        def _channel(self, index):
+            started.append(super()._channel(index))
+            return started[-1]
+
+        def _config(self, index):
+            raise RuntimeError("no configuration")
+
+    try:
+        sandbox = BrokenConfig(workers=1)
+    except SandboxUnavailable as exc:
+        pytest.skip(f"bwrap sandbox unavailable here: {exc}")
+    with pytest.raises(RuntimeError, match="no configuration"):
+        sandbox.workers.acquire()
+    sandbox.close()
+    (channel,) = started
+    assert channel.proc.poll() is not None  # its process was stopped, not left running
