@@ -8,9 +8,9 @@ in a private namespace; it is also importable on the host for its constants.
 on standard output. The first message configures it; it pre-imports common modules, forks the
 *zygote* (:func:`_zygote`) and answers ``ready``. For each ``run`` message it compiles the
 tests (cached), asks the zygote for a fresh *candidate process* and forks a *judge*, relays the
-judge's result frames and both processes' output (capped), enforces the job's wall-clock
-limit, kills every process the job left behind, empties the work directories, and answers
-``result``.
+judge's result frames and both processes' output (capped), enforces the wall-clock backstop
+of the job's limit, kills every process the job left behind, empties the work directories, and
+answers ``result``. Time limits are CPU time, counted by the judge (:class:`_Clock`).
 
 **The invariant: nothing the candidate's process can reach decides a verdict.** The candidate
 process (:func:`_candidate`) forks from the zygote, which never saw a job: it holds the
