@@ -59,8 +59,8 @@ class Limits:
     limits are wall-clock time.)
 
     Attributes:
-        timeout_s: CPU-time limit of the whole job (all tests): the tests it did not reach
-            are reported as timed out.
+        timeout_s: CPU-time limit of the whole job (all tests): once used up, the job is a
+            timeout and the tests it did not reach are not run.
         test_timeout_s: CPU-time limit of one test, and of loading the code (the job goes on
             with the next test).
         wall_factor: The wall-clock backstop of each limit, as a multiple of it.
@@ -79,6 +79,15 @@ class Limits:
     max_processes: int = 64
     max_open_files: int = 256
     max_file_size_mb: int = 16
+
+    def __post_init__(self) -> None:
+        # Comparisons written to be False for NaN as well.
+        if not (self.timeout_s > 0 and self.test_timeout_s > 0):
+            raise ValueError(f"time limits must be positive seconds, not timeout_s="
+                             f"{self.timeout_s!r}, test_timeout_s={self.test_timeout_s!r}")
+        if not self.wall_factor >= 1:
+            raise ValueError(f"wall_factor must be at least 1 (the wall-clock backstop is that "
+                             f"multiple of a CPU-time limit), not {self.wall_factor!r}")
 
 
 @dataclass(frozen=True)

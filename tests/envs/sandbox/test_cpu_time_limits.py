@@ -153,3 +153,10 @@ def test_a_call_that_calls_back_without_end_stops_near_its_cpu_limit(local_sandb
     assert "of CPU time" in result.outcomes[0].message
     # The limit, the judge's grace (0.5 s), one look's delay and the job's own start.
     assert used < limit + 0.5 + 0.4, used
+
+
+@pytest.mark.parametrize("bad", [{"wall_factor": 0.5}, {"wall_factor": float("nan")},
+                                 {"test_timeout_s": 0}, {"timeout_s": -1.0}])
+def test_limits_that_cannot_mean_anything_are_refused(bad):
+    with pytest.raises(ValueError):
+        Limits(**bad)
