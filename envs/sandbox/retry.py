@@ -30,6 +30,7 @@ from dataclasses import replace
 from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_OK,
+    JOB_TIMEOUT,
     NOT_RUN,
     Job,
     JobResult,
@@ -122,6 +123,10 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
         return first
     merged = tuple(outcomes[t.id] for t in job.tests)
     extra = {**first.extra, "resumed_runs": runs}
+    if result.status == JOB_TIMEOUT:
+        # A later part used up the job's time: that is how the job ended, not a crash.
+        return replace(first, status=JOB_TIMEOUT, message=result.message, outcomes=merged,
+                       extra=extra)
     if all_retired and result.status == JOB_OK:
         # Only timeouts made the judge change processes: nothing crashed.
         return replace(first, status=JOB_OK, message="", outcomes=merged, extra=extra)

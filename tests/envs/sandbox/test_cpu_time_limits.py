@@ -160,3 +160,18 @@ def test_a_call_that_calls_back_without_end_stops_near_its_cpu_limit(local_sandb
 def test_limits_that_cannot_mean_anything_are_refused(bad):
     with pytest.raises(ValueError):
         Limits(**bad)
+
+
+def test_a_job_whose_resumed_part_uses_up_its_time_is_a_timeout(local_sandbox):
+    # t0 spins past its limit, so the judge retires the process and the host runs the rest on
+    # a fresh one (retry.run_resuming); that part then runs out of the job's CPU time.
+    n = _iterations(0.25)
+    tests = (TestCase("t0", "assert spin() == 1"),) + tuple(
+        TestCase(f"t{k}", f"assert work({n}) == {_expected(n)}") for k in range(1, 6))
+    code = WORK + "def spin():\n    while True:\n        pass\n"
+    result = local_sandbox.run(Job(code=code, tests=tests,
+                                   limits=Limits(timeout_s=0.6, test_timeout_s=0.4)))
+    assert result.status == JOB_TIMEOUT
+    assert result.message == "the job used more than 0.6s of CPU time"
+    assert result.outcomes[0].status == "timeout"
+    assert result.extra["resumed_runs"] == 2
