@@ -629,10 +629,11 @@ def _over_wall(what: str, seconds: float) -> str:
     return f"{what} ran past {seconds:g}s of wall-clock time (waiting or sleeping)"
 
 
-def _cpu_s(pid: int) -> float:
+def cpu_seconds(pid: int) -> float:
     """CPU seconds process ``pid`` has used, its threads and reaped children included.
 
-    -1 when it cannot be read (gone, or a ``/proc`` that hides other users' processes).
+    -1 when it cannot be read (gone, or a ``/proc`` that hides other users' processes). The
+    judge counts the candidate's time with it; the host, its workers' (``local.py``).
     """
     try:
         # Raw read: the judge reads it at every call, a buffered file costs several times more.
@@ -661,14 +662,14 @@ class _Clock:
 
     def __init__(self, pid: int):
         self.pid = pid
-        self.by_cpu = pid > 0 and _cpu_s(pid) >= 0
+        self.by_cpu = pid > 0 and cpu_seconds(pid) >= 0
         self.candidate = 0.0
         self.start, self.limit = 0.0, 0.0
 
     def now(self) -> float:
         if not self.by_cpu:
             return time.monotonic()
-        seconds = _cpu_s(self.pid)
+        seconds = cpu_seconds(self.pid)
         if seconds >= 0:  # gone: its last reading (the channel reports the death)
             self.candidate = seconds
         return time.process_time() + self.candidate

@@ -36,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
+from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT, cpu_seconds
 from codeloop.envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
 
 log = logging.getLogger(__name__)
@@ -261,9 +261,6 @@ def _new_worker_cgroup(max_tasks: int) -> str | None:
     return str(path)
 
 
-_CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-
-
 def process_tree_cpu_s(root: int) -> float:
     """CPU seconds of a process and its descendants, reaped children included, from /proc.
 
@@ -272,10 +269,8 @@ def process_tree_cpu_s(root: int) -> float:
     total, todo = 0.0, [root]
     while todo:
         pid = todo.pop()
+        total += max(cpu_seconds(pid), 0.0)
         try:
-            stat = Path(f"/proc/{pid}/stat").read_text()
-            fields = stat[stat.rindex(")") + 2:].split()
-            total += sum(int(x) for x in fields[11:15]) / _CLOCK_TICKS  # u/s time, children's
             for task in os.listdir(f"/proc/{pid}/task"):
                 todo += [int(c) for c in Path(f"/proc/{pid}/task/{task}/children")
                          .read_text().split()]

@@ -21,7 +21,7 @@ import pytest
 
 from codeloop.envs.sandbox import Job, TestCase
 from codeloop.envs.sandbox.base import JOB_OK, JOB_TIMEOUT, Limits
-from codeloop.envs.sandbox.harness import _Clock, _cpu_s
+from codeloop.envs.sandbox.harness import _Clock, cpu_seconds
 from codeloop.envs.sandbox.protocol import wall_limit_message
 
 WORK = "def work(n):\n    s = 0\n    for i in range(n):\n        s += i * i % 7\n    return s\n"
@@ -114,13 +114,13 @@ def test_the_clock_reads_a_process_cpu_time_from_proc():
     spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
     try:
         time.sleep(0.5)
-        first = _cpu_s(spinner.pid)
+        first = cpu_seconds(spinner.pid)
         time.sleep(0.5)
-        assert 0.1 < first < _cpu_s(spinner.pid)
+        assert 0.1 < first < cpu_seconds(spinner.pid)
     finally:
         spinner.kill()
         spinner.wait()
-    assert _cpu_s(spinner.pid) == -1.0  # gone
+    assert cpu_seconds(spinner.pid) == -1.0  # gone
     # No readable process: the clock counts wall-clock time, the old measure.
     assert _Clock(0).by_cpu is False
     assert _Clock(os.getpid()).by_cpu is True
