@@ -682,12 +682,12 @@ class _Clock:
         """Seconds the phase has left (negative once over)."""
         return self.limit - ((self.now() if now is None else now) - self.start)
 
-    def over(self, what: str, limit: float, wall_s: float, deadline: float) -> str:
-        """Why a phase that timed out did: wall clock past ``deadline``, or CPU time."""
-        if time.monotonic() >= deadline:
+    def over(self, what: str, limit: float, wall_s: float | None = None,
+             deadline: float | None = None) -> str:
+        """Why a phase ran out of time: wall clock past ``deadline``, or its own measure."""
+        if deadline is not None and wall_s is not None and time.monotonic() >= deadline:
             return _over_wall(what, wall_s)
-        return _over_cpu(what, limit) if self.by_cpu else \
-            f"{what} took longer than {limit:g}s"
+        return _over_cpu(what, limit) if self.by_cpu else f"{what} took longer than {limit:g}s"
 
 
 def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
@@ -771,8 +771,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         # and the start of this test.
         now = clock.now() if now is None else now
         if job_limit > 0 and now - job_start >= job_limit:
-            send({"type": "over_budget", "message": _over_cpu("the job", job_limit)
-                  if clock.by_cpu else f"the job took longer than {job_limit:g}s"})
+            send({"type": "over_budget", "message": clock.over("the job", job_limit)})
             return
         if tcode is None:
             send({"type": "test", "id": tid, "status": "error", "message": error,
@@ -817,7 +816,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         if now is not None and clock.left(now) < 0:
             # It finished, past its time: an alarm the code disarmed, or children it reaped
             # only at the end. Whichever way the time went, the limit holds.
-            status, message = "timeout", _over_cpu("the test", test_timeout)
+            status, message = "timeout", clock.over("the test", test_timeout)
         peer.deadline = peer.cpu_left = None
         send({"type": "test", "id": tid, "status": status, "message": message[:4000],
               "duration_s": time.perf_counter() - t0})

@@ -45,9 +45,9 @@ def _expected(n: int) -> int:
 
 @pytest.fixture
 def busy_machine():
-    """Two busy loops per core, each in a session of its own, for the test's duration."""
+    """Four busy loops per core, each in a session of its own, for the test's duration."""
     hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
-                             start_new_session=True) for _ in range(2 * (os.cpu_count() or 1))]
+                             start_new_session=True) for _ in range(4 * (os.cpu_count() or 1))]
     time.sleep(0.3)
     yield
     for hog in hogs:
