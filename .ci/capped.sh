@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# The outer safety net around anything that runs hostile code: a containment bug then fails a
+# test instead of taking the machine down.
+#
+#   bash .ci/capped.sh [--max N] [--user NAME] -- COMMAND...
+#
+# Runs COMMAND in a PID namespace of its own (so nothing it starts outlives it: when the
+# namespace's init exits, the kernel kills every process left in it) and, where a pids cgroup
+# can be made (root, cgroup v1 or v2), under a cap of N tasks (default 3000) for the whole
+# tree. With --user, COMMAND runs as that unprivileged user, inside both. Prints, on exit, how
+# often the cap refused a fork (pids.events "max"), so a job whose own cap failed is seen.
+set -euo pipefail
+max=3000
+user=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --max) max=$2; shift 2 ;;
+    --user) user=$2; shift 2 ;;
+    --) shift; break ;;
+    *) break ;;
+  esac
+done
+[ $# -gt 0 ] || { echo "usage: capped.sh [--max N] [--user NAME] -- COMMAND..." >&2; exit 2; }
+
+cgroup=""
+if [ "$(id -u)" -eq 0 ]; then
+  for root in /sys/fs/cgroup/pids /sys/fs/cgroup; do
+    if [ -w "$root" ] && { [ -f "$root/cgroup.procs" ] && [ -e "$root/pids.max" ] || [ "$root" = /sys/fs/cgroup/pids ]; }; then
+      cgroup="$root/codeloop-capped.$$"
+      if mkdir "$cgroup" 2>/dev/null && echo "$max" >"$cgroup/pids.max" 2>/dev/null; then break; fi
+      rmdir "$cgroup" 2>/dev/null || true
+      cgroup=""
+    fi
+  done
+fi
+
+finish() {
+  status=$?
+  if [ -n "$cgroup" ] && [ -d "$cgroup" ]; then
+    refused=$(awk '$1 == "max" {print $2}' "$cgroup/pids.events" 2>/dev/null || echo "?")
+    echo "capped.sh: the outer cap of $max tasks refused ${refused:-0} forks" >&2
+    for _ in $(seq 50); do
+      pids=$(cat "$cgroup/cgroup.procs" 2>/dev/null || true)
+      [ -z "$pids" ] && break
+      kill -9 $pids 2>/dev/null || true
+      sleep 0.1
+    done
+    rmdir "$cgroup" 2>/dev/null || true
+  fi
+  exit "$status"
+}
+trap finish EXIT
+
+run=("$@")
+if [ -n "$user" ]; then
+  run=(runuser -u "$user" -- "${run[@]}")
+fi
+if [ -n "$cgroup" ]; then
+  # Join the cgroup first, so the namespace and all it starts are counted from the start.
+  bash -c 'echo $$ >"$0/cgroup.procs" && exec "$@"' "$cgroup" \
+    unshare --pid --fork --kill-child --mount-proc "${run[@]}"
+else
+  echo "capped.sh: no writable pids cgroup here: a PID namespace only" >&2
+  unshare --pid --fork --kill-child --mount-proc "${run[@]}"
+fi
