@@ -21,6 +21,12 @@ Models answer in Markdown with fenced blocks, in several blocks, or with bare co
    the longest; with no fence the whole reply is the code (its compiler judges it).
 5. Nothing found: ``code`` is None and ``note`` says why, so the turn fails with a clear verdict.
 
+Before any of this, two shapes chat models use are read as fences (:func:`_normalise`): an
+artifact tag (``<artifact language="cpp" ...>code</artifact>``, also ``<antArtifact>``) is a
+block tagged with its ``language`` attribute, and a fence that does not start its line
+(``<answer>```cpp``, ``Here it is: ```python``) opens a block there; a closing fence followed
+on its line by a closing tag (```` ```</answer> ````) closes one.
+
 Every step is linear in the reply's size (a bounded number of parses per region, no regex that
 can backtrack across lines), and replies over :data:`MAX_REPLY_CHARS` are refused with a note,
 so no reply can stall the world.
@@ -42,6 +48,16 @@ _MAX_DEPTH = 3
 """How deep fences nested inside Markdown blocks are followed."""
 
 _OPEN = re.compile(r"[ \t]*(`{3,}|~{3,})(.*)")
+# A fence opening at the end of a line after other text (``<answer>```cpp``): the info string
+# is one word at most, so inline code (```x``` in prose) never matches.
+_LATE_OPEN = re.compile(r"(.*?[^`~ \t][ \t]*)(`{3,}|~{3,})([\w+#.-]*)[ \t]*")
+# A closing fence followed by closing tags only (```` ```</answer> ````).
+_LATE_MAX = 400
+"""Longest line searched for a late fence (keeps the regex's work per line bounded)."""
+_CLOSE_TAGS = re.compile(r"([ \t]*(?:`{3,}|~{3,}))[ \t]*(?:</[\w-]+>[ \t]*)+")
+_ARTIFACT_OPEN = re.compile(r"<(?:ant)?artifact\b([^<>]*)>", re.I)
+_ARTIFACT_CLOSE = re.compile(r"</(?:ant)?artifact[ \t]*>", re.I)
+_ARTIFACT_LANG = re.compile(r"""\blanguage[ \t]*=[ \t]*["']?([\w+#.-]+)""", re.I)
 _PY_LANG = re.compile(r"(?:python|py)(?:\d+(?:\.\d+)*)?")
 _CONTAINERS = {"", "markdown", "md"}
 # Where bare code may start inside prose: a definition or import, or a script's first line
@@ -71,6 +87,60 @@ class Extraction:
 class _Block:
     lang: str
     body: str
+
+
+def _artifacts(reply: str) -> str:
+    """The reply with each artifact tag turned into a fence tagged with its language.
+
+    Artifacts whose body already holds a fence are left alone (the fence is read instead).
+    One left-to-right scan: linear in the reply's size.
+    """
+    out: list[str] = []
+    pos = 0
+    while (m := _ARTIFACT_OPEN.search(reply, pos)) is not None:
+        close = _ARTIFACT_CLOSE.search(reply, m.end())
+        end = close.start() if close else len(reply)
+        body = reply[m.end():end]
+        out.append(reply[pos:m.start()])
+        if "```" in body or "~~~" in body:
+            out.append(reply[m.start():close.end() if close else end])
+        else:
+            lang = _ARTIFACT_LANG.search(m.group(1))
+            out.append(f"\n```{lang.group(1) if lang else ''}\n{body.strip(chr(10))}\n```\n")
+        pos = close.end() if close else end
+    out.append(reply[pos:])
+    return "".join(out)
+
+
+def _normalise(lines: list[str]) -> list[str]:
+    """Lines with late fences split onto their own lines and closing tags after fences dropped.
+
+    A late opening fence counts only when no fence is open (so a code line ending in three
+    backticks inside a block is left alone), which is tracked with the same rule as
+    :func:`_blocks`.
+    """
+    out: list[str] = []
+    fence: str | None = None
+    for line in lines:
+        if fence is None:
+            m = _OPEN.fullmatch(line)
+            if m is not None and not (m.group(1)[0] == "`" and "`" in m.group(2)):
+                fence = m.group(1)
+            elif len(line) <= _LATE_MAX and ("```" in line or "~~~" in line) and \
+                    (late := _LATE_OPEN.fullmatch(line)) is not None:
+                out += [late.group(1).rstrip(), late.group(2) + late.group(3)]
+                fence = late.group(2)
+                continue
+        else:
+            closing = _CLOSE_TAGS.fullmatch(line) if len(line) <= _LATE_MAX else None
+            if closing is not None:
+                line = closing.group(1)
+            stripped = line.strip()
+            if stripped and stripped[0] == fence[0] and len(stripped) >= len(fence) and \
+                    stripped == fence[0] * len(stripped):
+                fence = None
+        out.append(line)
+    return out
 
 
 def _parse(src: str) -> ast.Module | None:
@@ -253,7 +323,10 @@ def extract_code(reply: str, entry_point: str | None = None,
     if len(reply) > MAX_REPLY_CHARS:
         return Extraction(None, f"the reply is too long to search for code ({len(reply)} "
                                 f"characters; limit {MAX_REPLY_CHARS})")
-    lines = reply.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    reply = reply.replace("\r\n", "\n").replace("\r", "\n")
+    if "rtifact" in reply:
+        reply = _artifacts(reply)
+    lines = _normalise(reply.split("\n"))
     if language != "python":
         return _extract_other(lines, entry_point, language)
     fenced = _blocks(lines)

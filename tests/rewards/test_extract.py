@@ -163,3 +163,38 @@ def test_a_script_inside_prose_is_code():
 
 def test_prose_that_starts_like_an_assignment_is_not_code():
     assert extract_code("Well, x = 5 is the answer here.\nThanks!").code is None
+
+
+# Issue 24: replies in MultiCodeIF's published outputs that hid their code from extraction.
+ARTIFACT_REPLY = (
+    "I'll write it as an artifact.\n\n"
+    '<artifact type="application/vnd.ant.code" language="cpp" title="Stack of chars">\n'
+    "#include <stack>\n"
+    "bool balanced(const std::string& s) { std::stack<char> st; return st.empty(); }\n"
+    "</artifact>\n\nThe function uses std::stack.")
+
+
+def test_code_inside_an_artifact_tag_is_a_block_in_its_language():
+    found = extract_code(ARTIFACT_REPLY, "balanced", "cpp")
+    assert found.code is not None and "std::stack<char> st" in found.code
+    assert "<artifact" not in found.code and "The function" not in found.code
+
+
+def test_a_fence_after_an_answer_tag_on_its_line_opens_a_block():
+    reply = "<answer>```cpp\nint twice(int x) { return 2 * x; }\n```</answer>"
+    found = extract_code(reply, "twice", "cpp")
+    assert found.code == "int twice(int x) { return 2 * x; }\n"
+    py = extract_code("Here is the code: ```python\ndef f(x):\n    return x\n```\n", "f")
+    assert py.code == "def f(x):\n    return x\n"
+
+
+def test_inline_triple_backticks_in_prose_open_no_block():
+    found = extract_code("Use ```x``` here.\n\ndef f():\n    return 1\n", "f")
+    assert found.code == "def f():\n    return 1\n"
+
+
+def test_a_long_line_of_backticks_is_judged_fast():
+    import time
+    started = time.perf_counter()
+    extract_code("a" + "`" * 200_000, "f", "cpp")
+    assert time.perf_counter() - started < 2
