@@ -30,6 +30,8 @@ class CheckResult:
         duration_s: Wall time spent on this unit, when known.
         judged: False when nobody could decide the unit (``passed`` is then False and
             meaningless): it counts neither as a pass nor as a failure.
+        held_out: True for a held-out test unit: it counts in the verdict like any other,
+            but feedback never quotes or names it (only how many held-out units failed).
     """
 
     check: str
@@ -37,6 +39,7 @@ class CheckResult:
     reason: str
     duration_s: float = 0.0
     judged: bool = True
+    held_out: bool = False
 
     @property
     def status(self) -> str:
@@ -55,6 +58,8 @@ class CheckResult:
         }
         if not self.judged:
             out["not_judged"] = True
+        if self.held_out:
+            out["held_out"] = True
         return out
 
     @classmethod
@@ -66,6 +71,7 @@ class CheckResult:
             reason=str(data.get("reason", "")),
             duration_s=float(data.get("duration_s", 0.0)),
             judged=not data.get("not_judged", False),
+            held_out=bool(data.get("held_out", False)),
         )
 
 
@@ -122,6 +128,15 @@ class InstructionVerdict:
     def failures(self) -> list[CheckResult]:
         """Returns the failing (judged) units."""
         return [r for r in self.results if r.judged and not r.passed]
+
+    def shown_failures(self) -> list[CheckResult]:
+        """Returns the failing units that feedback may quote (held-out units left out)."""
+        return [r for r in self.failures() if not r.held_out]
+
+    @property
+    def n_held_out_failed(self) -> int:
+        """Number of held-out units that failed (all feedback may say of them)."""
+        return sum(1 for r in self.failures() if r.held_out)
 
     def summary(self) -> str:
         """One line: pass/fail/not judged and the first failure's (or the not-judged) reason."""

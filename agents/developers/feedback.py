@@ -13,11 +13,17 @@ The levels are ordered; each reveals everything the previous one does, plus more
     Plus the text of every instruction in scope that the answer violates (MultiCodeIF's
     repair prompts name the violated constraints).
 ``failing-tests-partial``
-    Plus, for each violated instruction, its first failing check and the reason it failed
-    (ConvCodeWorld's partial execution feedback: a subset of the test results).
+    Plus, for each violated instruction, its first failing *shown* check and the reason it
+    failed (ConvCodeWorld's partial execution feedback: a subset of the test results).
 ``failing-tests``
-    Plus every failing check with the full test source and the reason (ConvCodeWorld's full
-    execution feedback).
+    Plus every failing *shown* check with the full test source and the reason (ConvCodeWorld's
+    full execution feedback).
+
+Held-out test units (:attr:`codeloop.rewards.checks.spec.Check.held_out`) count in every
+verdict but no level quotes them: the two failing-tests levels say only ``N held-out tests
+failed`` per violated instruction, never their source, name, inputs, or the values compared.
+A policy therefore cannot pass them by memorising what feedback quoted (docs/FEEDBACK_LEVELS.md
+lists what each level reveals).
 
 The facts are a plain dict that voices word; a strategy builds it with :func:`build_feedback`
 so that what is revealed is decided by the strategy, never by the voice.
@@ -99,7 +105,9 @@ def _unit_sources(task: Task, iid: str) -> list[str | None]:
     out: list[str | None] = []
     for check in task.checks_of(iid):
         if check.is_test:
-            out.extend(check.params.get("tests", []))
+            # A held-out unit's source is never quoted: None keeps the units aligned.
+            tests = check.params.get("tests", [])
+            out.extend([None] * len(tests) if check.held_out else tests)
         else:
             out.append(None)
     return out
@@ -167,13 +175,17 @@ def build_feedback(
             if len(sources) != len(results):  # the task changed since the record was made
                 sources = [None] * len(results)
             failures = [(r, src) for r, src in zip(results, sources, strict=True)
-                        if r.judged and not r.passed]
+                        if r.judged and not r.passed and not r.held_out]
             for result, src in failures if full else failures[:1]:
                 source = src if full else None
                 if source is not None:
                     lines.append(f"{source.strip()}\n  -> {result.reason}")
                 else:
                     lines.append(f"{result.check}: {result.reason}")
+            held = record.verdicts[iid].n_held_out_failed
+            if held:
+                # The count is all a held-out unit ever reveals: no name, source or value.
+                lines.append(f"{held} held-out test{'s' if held != 1 else ''} failed")
         facts["failing"] = lines
     if include_code and record.code:
         facts["previous_code"] = record.code

@@ -35,6 +35,7 @@ from codeloop.rewards.episode import BASE_ID
 
 TASK_FILE = "task.toml"
 TESTS_DIR = "tests"
+HELD_OUT_DIR = "heldout"
 REFERENCE_DIR = "reference"
 SOLO_DIR = "solo"
 DIFF_EXT = "diff"
@@ -58,6 +59,11 @@ def solo_file(iid: str, lang: Language, *, diff: bool = False) -> str:
 def tests_file(iid: str, lang: Language) -> str:
     """Path of the tests of instruction ``iid`` (``base`` for the base problem)."""
     return f"{TESTS_DIR}/{iid}.{lang.ext}"
+
+
+def held_out_file(iid: str, lang: Language) -> str:
+    """Path of the held-out tests of instruction ``iid`` (amplified from the references)."""
+    return f"{HELD_OUT_DIR}/{iid}.{lang.ext}"
 
 
 def split_units(text: str, lang: Language) -> list[tuple[int, str]]:
@@ -196,7 +202,32 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
             reader.origin[f"{fld}[{j}].params.tests[{u}]"] = (path, unit_line)
         rest = {k: v for k, v in check.items() if k != "kind"}
         out.append({"kind": TEST_KIND, "params": {"tests": [src for _, src in units]}, **rest})
+    held = _held_out_check(reader, iid, f"{fld}[{len(out)}]", lang)
+    if held is not None:
+        out.append(held)
     return out
+
+
+def _held_out_check(reader: _Reader, iid: str, fld: str, lang: Language) -> dict | None:
+    """The held-out tests check of ``heldout/<iid>.<ext>``, or None without that file.
+
+    Held-out units are task data like the authored tests (reviewable, diffable), but no line of
+    task.toml names them: the file's presence adds the check, always last among the checks.
+    """
+    rel = held_out_file(iid, lang)
+    path = reader.dir / rel
+    if not path.is_file():
+        return None
+    text = reader.read(rel, f"the held-out tests of {iid!r}")
+    try:
+        units = split_units(text, lang)
+    except ValueError as exc:
+        line, _, message = str(exc).partition(": ")
+        raise TaskFormatError(message, path=str(path), line=int(line),
+                              field=f"{fld}.params.tests") from None
+    for u, (unit_line, _) in enumerate(units):
+        reader.origin[f"{fld}.params.tests[{u}]"] = (path, unit_line)
+    return {"kind": TEST_KIND, "params": {"tests": [src for _, src in units], "held_out": True}}
 
 
 def _reference(reader: _Reader, rel: str, is_diff: bool, base: str | None, fld: str) -> str:
@@ -242,7 +273,7 @@ def _references(reader: _Reader, obj: dict[str, Any], lang: Language) -> None:
 
 
 def _stray_files(reader: _Reader, expected: set[Path]) -> None:
-    for sub in (TESTS_DIR, REFERENCE_DIR):
+    for sub in (TESTS_DIR, HELD_OUT_DIR, REFERENCE_DIR):
         for path in sorted((reader.dir / sub).rglob("*")):
             if path.is_file() and path not in expected and not path.name.startswith("."):
                 raise TaskFormatError("unexpected file: no field of task.toml uses it (an "

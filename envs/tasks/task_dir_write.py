@@ -27,6 +27,7 @@ from codeloop.envs.tasks.task_dir import (
     REFERENCE_DIR,
     TASK_FILE,
     find_task_dirs,
+    held_out_file,
     join_units,
     read_task_dir,
     solo_file,
@@ -44,34 +45,48 @@ TOML_ORDER = ("id", "language", "entry_point", "source", "license", "prompt", "b
 CONTEXT = 1  # unchanged lines kept around each change in a stored diff
 
 
-def _strip_tests(checks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str] | None]:
-    """Checks as task.toml holds them (tests without params), and the test units if any."""
-    out, units = [], None
+def _strip_tests(checks: list[dict[str, Any]]
+                 ) -> tuple[list[dict[str, Any]], list[str] | None, list[str] | None]:
+    """Checks as task.toml holds them, the test units and the held-out units if any.
+
+    A tests check loses its params (its file holds them); a held-out one is left out entirely
+    (its file alone declares it).
+    """
+    out, units, held = [], None, None
     for check in checks:
         if check["kind"] == TEST_KIND:
+            if check["params"].get("held_out"):
+                held = list(check["params"]["tests"])
+                continue
             units = list(check["params"]["tests"])
             check = {k: v for k, v in check.items() if k != "params"}
         out.append(check)
-    return out, units
+    return out, units, held
 
 
-def _toml_doc(obj: dict[str, Any]) -> tuple[dict[str, Any], dict[str, list[str]]]:
-    """The task.toml document of a task object, and the test units per id."""
+def _toml_doc(obj: dict[str, Any]
+              ) -> tuple[dict[str, Any], dict[str, list[str]], dict[str, list[str]]]:
+    """The task.toml document of a task object, the test units and the held-out units per id."""
     tests: dict[str, list[str]] = {}
+    held_out: dict[str, list[str]] = {}
     doc = {k: obj[k] for k in TOML_ORDER if k in obj}
-    doc["base_checks"], units = _strip_tests(obj["base_checks"])
+    doc["base_checks"], units, held = _strip_tests(obj["base_checks"])
     if units:
         tests[BASE_ID] = units
+    if held:
+        held_out[BASE_ID] = held
     doc["instructions"] = []
     for ins in obj["instructions"]:
         item = {k: v for k, v in ins.items() if k != "solo_reference"}
-        item["checks"], units = _strip_tests(ins["checks"])
+        item["checks"], units, held = _strip_tests(ins["checks"])
         if units:
             tests[ins["id"]] = units
+        if held:
+            held_out[ins["id"]] = held
         doc["instructions"].append(item)
     if not doc["instructions"]:
         del doc["instructions"]  # TOML cannot write an empty array of tables as one
-    return doc, tests
+    return doc, tests, held_out
 
 
 def _stored(new: str, base: tuple[str, str] | None, full: str, diff: str, *,
@@ -131,9 +146,11 @@ def write_task_dir(obj: dict[str, Any], directory: str | Path, *, compact: bool 
         raise FileExistsError(f"{directory / TASK_FILE} already exists")
     task_from_dict(obj, path=str(directory))
     lang = get_language(obj.get("language", DEFAULT_LANGUAGE))
-    doc, tests = _toml_doc(obj)
+    doc, tests, held_out = _toml_doc(obj)
     files = {TASK_FILE: dumps(doc, table_arrays=("instructions",))}
     files.update({tests_file(iid, lang): join_units(units, lang) for iid, units in tests.items()})
+    files.update({held_out_file(iid, lang): join_units(units, lang)
+                  for iid, units in held_out.items()})
     files.update(reference_files(obj, lang, compact=compact))
     _write(directory, files)
     back = read_task_dir(directory)

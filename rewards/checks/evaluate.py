@@ -151,8 +151,9 @@ def evaluate(
     if code is None:
         verdicts = {
             iid: InstructionVerdict(iid, tuple(
-                CheckResult(name, False, NO_CODE_REASON + no_code_reason)
-                for name, _ in _units(checks)
+                CheckResult(name, False, NO_CODE_REASON + no_code_reason,
+                            held_out=check.held_out)
+                for name, check in _units(checks)
             ))
             for iid, checks in instructions
         }
@@ -193,24 +194,26 @@ def evaluate(
         results: list[CheckResult] = []
         for ci, check in enumerate(checks):
             if check.is_test:
+                held = check.held_out
                 for ti, source in enumerate(check.params.get("tests", [])):
-                    name = f"test {ti + 1}: {_short_test(source)}"
+                    name = _unit_name(ti, source, held)
                     if tree is None:
-                        results.append(CheckResult(name, False, parse_error))
+                        results.append(CheckResult(name, False, parse_error, held_out=held))
                         continue
                     assert result is not None
                     outcome = result.outcome(f"{iid}#{ci}.{ti}")
                     if outcome is None:
-                        results.append(CheckResult(name, False, "the sandbox lost this test"))
+                        results.append(CheckResult(name, False, "the sandbox lost this test",
+                                                   held_out=held))
                     else:
                         results.append(CheckResult(
                             name, outcome.passed, _test_reason(outcome.status, outcome.message),
-                            outcome.duration_s))
+                            outcome.duration_s, held_out=held))
             else:
                 t1 = time.perf_counter()
                 if tree is not None and check.kind == JUDGE_KIND:
                     # Three-valued: the judge may leave the unit not judged.
-                    judged = run_judge_check(check, code)
+                    judged = run_judge_check(check, code, language)
                     results.append(replace(judged, duration_s=time.perf_counter() - t1))
                     continue
                 if tree is None:
@@ -226,12 +229,23 @@ def evaluate(
     return verdicts, result
 
 
+def _unit_name(index: int, source: str, held_out: bool) -> str:
+    """A unit's name: a shown test's first line, a held-out test's number alone.
+
+    A held-out unit's name carries nothing of its source, so that no name quoted anywhere
+    (reports, partial feedback) gives its inputs away.
+    """
+    if held_out:
+        return f"held-out test {index + 1}"
+    return f"test {index + 1}: {_short_test(source)}"
+
+
 def _units(checks: Sequence[Check]) -> list[tuple[str, Check]]:
     out = []
     for check in checks:
         if check.is_test:
             for ti, source in enumerate(check.params.get("tests", [])):
-                out.append((f"test {ti + 1}: {_short_test(source)}", check))
+                out.append((_unit_name(ti, source, check.held_out), check))
         else:
             out.append((check.label, check))
     return out

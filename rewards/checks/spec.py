@@ -20,7 +20,8 @@ class Check:
             registered in :mod:`codeloop.rewards.checks.static` (``"docstring"``, ``"pep8"`` ...).
         params: The rule's parameters. For ``"tests"``: ``{"tests": [source, ...]}`` where each
             source is plain Python (asserts, try/except blocks, or ``def test_*`` functions)
-            run in the namespace of the candidate module.
+            run in the namespace of the candidate module, and optionally ``"held_out": true``
+            (see :attr:`held_out`).
         name: Optional display name.
     """
 
@@ -39,6 +40,16 @@ class Check:
     def is_test(self) -> bool:
         """True for checks run in the sandbox."""
         return self.kind == TEST_KIND
+
+    @property
+    def held_out(self) -> bool:
+        """True for a tests check whose units are *held out* (``params["held_out"]``).
+
+        Held-out units count in the verdict but feedback never quotes or names them; every
+        other unit is *shown* (feedback may quote it). Held-out tests are what a policy cannot
+        memorise from feedback.
+        """
+        return self.is_test and bool(self.params.get("held_out", False))
 
     @property
     def language(self) -> str:
