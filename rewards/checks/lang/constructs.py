@@ -202,21 +202,67 @@ _BUILTIN_TYPES: dict[tuple[str, str], frozenset[str]] = {
     ("rust", "tuple"): frozenset({"tuple_type", "tuple_expression"}),
     ("cpp", "array"): frozenset({"array_declarator"}),
 }
-_NAME_TYPES = frozenset({"type_identifier", "identifier", "scoped_type_identifier"})
+#: Nodes that name a type wherever they stand (a declaration's type, a generic argument ...).
+_TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier"})
+#: Where a plain identifier names a type rather than a variable: the class of ``new X()``, the
+#: path of ``HashMap::new`` / ``std::...`` and the callee of ``X(...)`` / ``X.from(...)``.
+_TYPE_FIELDS = frozenset({("new_expression", "constructor"), ("scoped_identifier", "path"),
+                          ("qualified_identifier", "scope"), ("call_expression", "function"),
+                          ("member_expression", "object"), ("generic_function", "function"),
+                          ("generic_type", "type")})
+#: Imports and using-declarations: a name there is not a use of the type (``import
+#: java.util.HashSet`` in code that builds a ``LinkedHashSet``).
+_IMPORT_NODES = frozenset({"import_declaration", "use_declaration", "import_statement",
+                           "preproc_include", "using_declaration", "import_spec",
+                           "import_clause"})
+
+
+def _names_type(node: Any) -> bool:
+    """Whether a name node stands where the code uses a type (not a variable, not an import)."""
+    if node.type not in _TYPE_NODES and node.type != "identifier":
+        return False
+    parent, child = node.parent, node
+    if node.type == "identifier":
+        if parent is None:
+            return False
+        field = parent.field_name_for_child(parent.children.index(node))
+        if parent.type == "scoped_identifier" and field == "name" and parent.parent is not None:
+            # std::collections::BTreeMap::<K, V>::new: the last name of a path that is itself a
+            # path (or a generic function's head) is a type.
+            grand = parent.parent
+            gfield = grand.field_name_for_child(grand.children.index(parent))
+            if (grand.type, gfield) not in _TYPE_FIELDS:
+                return False
+        elif (parent.type, field) not in _TYPE_FIELDS:
+            return False
+        elif parent.type in ("call_expression", "member_expression") and \
+                not text(node)[:1].isupper():
+            return False  # a call of a function or a method on a variable
+    while parent is not None:
+        if parent.type in _IMPORT_NODES:
+            return False
+        child, parent = parent, parent.parent
+    return child is not None
 
 
 def uses_type(root: Any, spec: LangSpec, wanted: str) -> list[Any]:
-    """Nodes that use the data structure ``wanted`` (a type name, or a builtin like ``map``)."""
+    """Nodes that use the data structure ``wanted`` (a type name, or a builtin like ``map``).
+
+    A name counts where the code uses it as a type (:func:`_names_type`): a variable called
+    ``stack`` is no ``std::stack``, and an import is no use. Names compare without case, as
+    MultiCodeIF's specs write them (``java;priorityqueue`` for ``PriorityQueue``); a builtin
+    kind counts as its syntax or by its standard name (C++'s ``std::array`` is an ``array``).
+    """
     builtin = _BUILTIN_TYPES.get((spec.name, wanted.lower()))
-    if builtin is not None:
-        return [n for n in walk(root) if n.type in builtin]
-    short = wanted.rsplit("::", 1)[-1].rsplit(".", 1)[-1]
-    out = []
+    out = [n for n in walk(root) if n.type in builtin] if builtin is not None else []
+    short = wanted.rsplit("::", 1)[-1].rsplit(".", 1)[-1].lower()
+    full = wanted.replace("::", ".").lower()
     for node in walk(root):
-        if node.type in _NAME_TYPES and text(node) == short:
-            out.append(node)
-        elif node.type == "macro_invocation" and called_name(node) == short.lower() and \
-                short == "Vec":
+        if node.type in _TYPE_NODES or node.type == "identifier":
+            name = text(node).lower()
+            if (name == short or name.replace("::", ".") == full) and _names_type(node):
+                out.append(node)
+        elif node.type == "macro_invocation" and called_name(node) == short and short == "vec":
             out.append(node)  # vec![...] builds a Vec
     return out
 
@@ -304,4 +350,9 @@ def check_data_structure(source: str, root: Any, spec: LangSpec,
         return False, "; ".join(problems)
     if bounds and not wanted and not forbidden:
         return True, "statically sized within bounds: " + fmt(list(bounds))
-    return True, f"uses {wanted or 'none of ' + fmt(forbidden)}"
+    if wanted:
+        # The name as the code spells it, when the spec spells it otherwise (priorityqueue).
+        node = uses_type(root, spec, str(wanted))[0]
+        spelt = text(node) if node.type in _TYPE_NODES or node.type == "identifier" else ""
+        return True, f"uses {wanted}" + (f" ({spelt})" if spelt and spelt != wanted else "")
+    return True, f"uses none of {fmt(forbidden)}"

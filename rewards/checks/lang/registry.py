@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from codeloop.rewards.checks.lang.languages import LangSpec, spec
-from codeloop.rewards.checks.lang.syntax import first_error, parse
+from codeloop.rewards.checks.lang.syntax import compiler_accepts, first_error, parse
 
 LangRuleFunc = Callable[[str, Any, LangSpec, Mapping[str, Any]], tuple[bool, str]]
 
@@ -66,11 +66,18 @@ def run_lang_rule(kind: str, source: str, params: Mapping[str, Any]) -> tuple[bo
         raise KeyError(f"{kind} does not support {lang}")
     tree = parse(source, lang)
     error = first_error(tree.root_node)
+    note = ""
     if error is not None:
-        return False, (f"the code does not parse as {lang} (line {error.start_point[0] + 1}), "
-                       "so the rule cannot be checked")
+        line = error.start_point[0] + 1
+        # The grammar is not the language: where tree-sitter rejects code the compiler accepts
+        # (C++ `= {}` default arguments), the rule runs on the tree it could build.
+        if not compiler_accepts(source, lang):
+            return False, (f"the code does not parse as {lang} (line {line}), so the rule "
+                           "cannot be checked")
+        note = f" (tree-sitter could not read line {line}; the {lang} compiler accepts the code)"
     try:
-        return rule.func(source, tree.root_node, lspec, params)
+        passed, reason = rule.func(source, tree.root_node, lspec, params)
+        return passed, reason + note
     except RecursionError:
         return False, "the code nests too deeply for the rule to check it"
     except (ValueError, TypeError) as exc:

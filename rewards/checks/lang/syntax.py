@@ -136,3 +136,52 @@ def fmt(items: list[str], limit: int = 5) -> str:
     """A short list for a reason."""
     shown = ", ".join(items[:limit])
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+#: Each language's own syntax check (command, source file name), for code tree-sitter rejects.
+#: ``{file}`` is the source's path. Rust and TypeScript have none that is quick and stable.
+_COMPILERS: dict[str, tuple[tuple[str, ...], str]] = {
+    "cpp": (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp"),
+    "go": (("gofmt", "-e", "-l", "{file}"), "main.go"),
+    "javascript": (("node", "--check", "{file}"), "main.js"),
+    "java": (("javac", "-proc:none", "-nowarn", "-d", "{dir}", "{file}"), "Main.java"),
+}
+COMPILER_TIMEOUT_S = 20.0
+"""How long a compiler's syntax check may take before its answer counts as unknown."""
+
+
+@lru_cache(maxsize=256)
+def compiler_accepts(source: str, lang: str) -> bool | None:
+    """Whether the language's own compiler accepts ``source`` (None: no compiler to ask).
+
+    Tree-sitter's grammars reject some valid code (tree-sitter-cpp and ``= {}`` default
+    arguments), and "does not parse" is a verdict on the code, so where the grammar and the
+    compiler disagree the compiler decides. Only syntax is checked (``g++ -fsyntax-only``,
+    ``gofmt -e``, ``node --check``); ``javac`` also resolves names, so a Java answer it rejects
+    stays rejected. Nothing is run: the tools only read the file, in a temporary directory,
+    with a time limit and without the standard input.
+    """
+    import re
+    import shutil
+    import subprocess
+    import tempfile
+
+    found = _COMPILERS.get(lang)
+    if found is None or shutil.which(found[0][0]) is None:
+        return None
+    argv, name = found
+    if lang == "java":  # a public class must live in a file of its name
+        public = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*(?:class|interface|enum|record)"
+                           r"\s+([A-Za-z_]\w*)", source)
+        name = f"{public.group(1)}.java" if public else name
+    with tempfile.TemporaryDirectory(prefix="codeloop-syntax-") as tmp:
+        path = f"{tmp}/{name}"
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(source)
+        try:
+            done = subprocess.run([a.format(file=path, dir=tmp) for a in argv], cwd=tmp,
+                                  stdin=subprocess.DEVNULL, capture_output=True,
+                                  timeout=COMPILER_TIMEOUT_S, check=False)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+    return done.returncode == 0 and not (lang == "go" and done.stderr.strip())

@@ -3,6 +3,8 @@ the syntax tree, not the text; Check and the accuracy command know the lang kind
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 pytest.importorskip("tree_sitter")
@@ -67,3 +69,29 @@ def test_accuracy_command_includes_language_rows(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "lang_max_params[go]" in out and "100.0%" in out
+
+
+# Issue 24: tree-sitter-cpp rejects `= {}` default arguments, which g++ accepts; the compiler,
+# not the grammar, decides "does not parse" (a MultiCodeIF reply of that shape).
+DEFAULT_BRACES = """#include <vector>
+std::vector<int> grow(const std::vector<int>& xs = {}) {
+    std::vector<int> out(xs);
+    out.push_back(1);
+    return out;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++")
+def test_valid_cpp_the_grammar_rejects_is_judged_by_the_rule():
+    from codeloop.rewards.checks.lang.syntax import first_error, parse
+
+    assert first_error(parse(DEFAULT_BRACES, "cpp").root_node) is not None  # the grammar's gap
+    passed, reason = run_lang_rule("lang_data_structure", DEFAULT_BRACES, {
+        "language": "cpp", "type": "vector", "operations": ["push_back"]})
+    assert passed, reason
+    assert "compiler accepts" in reason
+    broken = DEFAULT_BRACES.replace("return out;", "return out")
+    passed, reason = run_lang_rule("lang_data_structure", broken, {
+        "language": "cpp", "type": "vector"})
+    assert not passed and "does not parse" in reason
