@@ -51,6 +51,9 @@ finish() {
 }
 trap finish EXIT
 
+# Tests that count processes (tests/envs/sandbox/test_containment.py) know they own the
+# namespace: every process they see there is theirs.
+export CODELOOP_CAPPED=1
 run=("$@")
 if [ -n "$user" ]; then
   run=(runuser -u "$user" -- "${run[@]}")

@@ -22,6 +22,7 @@ backend        isolation
 from __future__ import annotations
 
 import atexit
+import functools
 import itertools
 import logging
 import os
@@ -279,6 +280,68 @@ def process_tree_cpu_s(root: int) -> float:
     return total
 
 
+class _Spawner:
+    """Starts worker processes from one thread that lives as long as this process.
+
+    The kernel sends a parent-death signal (``PR_SET_PDEATHSIG``: bwrap's
+    ``--die-with-parent``, ``setpriv --pdeathsig``) when the *thread* that forked the child
+    ends, not the process. Workers are started by whichever thread first needs one (a runner's
+    thread pool, a test's thread), so without this a worker would be killed when that thread
+    finished, and its next job lost.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._queue: Any = None
+        self._owner = -1
+
+    def popen(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
+        import queue
+
+        with self._lock:
+            if self._queue is None or self._owner != os.getpid():  # a forked host: start anew
+                self._queue, self._owner = queue.SimpleQueue(), os.getpid()
+                threading.Thread(target=self._serve, args=(self._queue,), daemon=True,
+                                 name="codeloop-sandbox-spawner").start()
+            done: Any = queue.SimpleQueue()
+            self._queue.put((args, kwargs, done))
+        ok, value = done.get()
+        if not ok:
+            raise value
+        return value
+
+    @staticmethod
+    def _serve(requests: Any) -> None:
+        while True:
+            args, kwargs, done = requests.get()
+            try:
+                done.put((True, subprocess.Popen(*args, **kwargs)))
+            except BaseException as exc:  # noqa: BLE001 - handed to the caller
+                done.put((False, exc))
+
+
+_spawner = _Spawner()
+
+
+@functools.cache
+def pdeathsig_prefix() -> list[str]:
+    """A command prefix that SIGKILLs the command when this process dies, or ``[]``.
+
+    ``setpriv --pdeathsig KILL`` (util-linux) sets the signal, then execs the command (not
+    set-uid, so the setting survives the exec). Wrappers such as ``unshare --kill-child``
+    pass the death on to the namespace's init, whose exit kills the whole namespace.
+    """
+    found = shutil.which("setpriv")
+    if not found:
+        return []
+    try:
+        probe = subprocess.run([found, "--pdeathsig", "KILL", "--", "true"],
+                               capture_output=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return [found, "--pdeathsig", "KILL", "--"] if probe.returncode == 0 else []
+
+
 class PopenChannel(FdChannel):
     """A channel to a worker subprocess; closing kills its whole process group.
 
@@ -301,7 +364,7 @@ class PopenChannel(FdChannel):
         if self.cgroup:
             cmd = ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', self.cgroup,
                    *cmd]
-        self.proc = subprocess.Popen(
+        self.proc = _spawner.popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
             env=env, cwd=cwd, start_new_session=True, close_fds=True,
         )
@@ -444,8 +507,15 @@ class BwrapSandbox(ForkServerSandbox):
             tmpfs: Further private writable tmpfs, by path, with their size in bytes (all
                 made before the root is remounted read-only).
         """
-        cmd = [self.bwrap, "--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
-               "--unshare-cgroup-try", "--new-session", "--as-pid-1"]
+        # --die-with-parent: the server is PID 1 of its namespace and --new-session took it out
+        # of bwrap's process group, so killing bwrap (PopenChannel.close) or its caller used to
+        # leave the server, its PID namespace and whatever the job forked running, reparented
+        # to the host's init (a language job's fork bomb outlived its job that way). With it,
+        # bwrap dies with its caller and the server with bwrap (PR_SET_PDEATHSIG), and the
+        # kernel kills every process of a PID namespace whose init exits.
+        cmd = [self.bwrap, "--die-with-parent", "--unshare-pid", "--unshare-net",
+               "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--new-session",
+               "--as-pid-1"]
         if os.geteuid() == 0:
             # No user namespace: the server keeps just what it needs to drop each job to its
             # own uid, kill its leftovers and empty the work directories.
@@ -530,8 +600,11 @@ class UnshareSandbox(ForkServerSandbox):
 
     def command(self) -> list[str]:
         """The unshare command line of one worker."""
-        cmd = [self.unshare, "--pid", "--net", "--ipc", "--uts", "--mount", "--fork",
-               "--kill-child", "--mount-proc"]
+        # unshare forks the server as PID 1 of the new namespace and, with --kill-child, kills
+        # it when unshare dies; setpriv makes unshare die with this process (a SIGKILLed host
+        # otherwise left unshare, the server and the job's processes running).
+        cmd = [*pdeathsig_prefix(), self.unshare, "--pid", "--net", "--ipc", "--uts",
+               "--mount", "--fork", "--kill-child", "--mount-proc"]
         if os.geteuid() != 0:
             cmd += ["--user", "--map-root-user"]
         return cmd + [self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
