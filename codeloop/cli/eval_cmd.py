@@ -19,6 +19,7 @@ from codeloop.cli.resume_hints import errored_summary, resume_command
 from codeloop.envs.sandbox import SandboxUnavailable
 from codeloop.envs.tasks import TaskFormatError
 from codeloop.envs.tasks.sources import DEFAULT_TASKS
+from codeloop.episode_times import slowest_text
 from codeloop.runner import (
     BACKENDS,
     EPISODES_FILE,
@@ -174,6 +175,9 @@ def run(args: argparse.Namespace) -> int:
                       f"{usage.get('completion_tokens', 0)} completion "
                       f"({per_turn:.0f} per turn)")
             print_sampling_figures(policy, data)
+        slowest = slowest_text(result.episodes)
+        if slowest:
+            print("\n" + slowest)
         print(f"\n{result.ran} episodes run, {result.skipped} resumed, "
               f"{result.wall_s:.1f}s; results in {result.out}/")
     if args.log:  # on stderr: --json keeps stdout to the summary
