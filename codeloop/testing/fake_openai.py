@@ -16,7 +16,9 @@ default step applies). Steps:
 - ``drop``: close the connection without answering;
 - ``garbage``: answer 200 with a body that is not JSON (a misbehaving proxy).
 
-The answer is ``reply`` (default: a fenced Python function) with usage counted in words.
+The answer is ``reply`` (default: a fenced Python function) with usage counted in words, or
+what ``responder`` (a function of the request body) makes of the request, for test doubles whose
+answer depends on the prompt (:mod:`codeloop.testing.gullible_judge`).
 ``GET /stats`` returns the requests seen (status and body), ``POST /control`` with
 ``{"script": [...], "default": "ok"}`` changes the script while running
 (``{"reject_max_tokens": true}`` makes it refuse ``max_tokens`` as the OpenAI API does for
@@ -41,7 +43,7 @@ import threading
 import time
 import urllib.request
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -58,19 +60,22 @@ class FakeOpenAIServer(ThreadingHTTPServer):
         default: The step once the script is used up.
         latency_s: Time every normal answer takes.
         reply: The text every answer carries.
+        responder: When given, makes each answer's text from the request body instead.
     """
 
     daemon_threads = True
     allow_reuse_address = True
 
     def __init__(self, port: int = 0, script: Sequence[str] = (), default: str = "ok",
-                 latency_s: float = 0.0, reply: str = DEFAULT_REPLY):
+                 latency_s: float = 0.0, reply: str = DEFAULT_REPLY,
+                 responder: Callable[[dict[str, Any]], str] | None = None):
         super().__init__(("127.0.0.1", port), _Handler)
         self.lock = threading.Lock()
         self.script: deque[str] = deque(script)
         self.default = default
         self.latency_s = latency_s
         self.reply = reply
+        self.responder = responder
         self.seen: list[dict[str, Any]] = []
         self.in_flight = 0
         self.max_in_flight = 0
@@ -191,7 +196,8 @@ class _Handler(BaseHTTPRequestHandler):
             delay = float(step.split(":", 1)[1])
         if delay:
             time.sleep(delay)
-        reply = self.server.reply
+        responder = self.server.responder
+        reply = responder(body) if responder is not None else self.server.reply
         prompt_words = sum(len(str(m.get("content", "")).split())
                            for m in body.get("messages", []))
         completion_words = len(reply.split())

@@ -79,12 +79,14 @@ def configured_judge() -> RubricJudge | None:
         return _judges[key]
 
 
-def run_judge_check(check: Check, code: str) -> CheckResult:
+def run_judge_check(check: Check, code: str, language: str | None = None) -> CheckResult:
     """Judges ``code`` on one ``judge`` check.
 
     Args:
         check: A check of kind ``judge`` (params ``instruction``, ``checklist``, ``reference``).
         code: The candidate source.
+        language: The task's language, the label of the code's block in the judge's prompt
+            (default: the check's own ``language`` param, else python).
 
     Returns:
         One unit: passed or failed by the judge, or not judged with the reason.
@@ -98,7 +100,8 @@ def run_judge_check(check: Check, code: str) -> CheckResult:
     reference = check.params.get("reference")
     try:
         verdict = judge.judge(code, instruction, checklist,
-                              str(reference) if reference is not None else None)
+                              str(reference) if reference is not None else None,
+                              language=language or check.language)
     except (CacheMiss, LLMError) as exc:
         return CheckResult(check.label, False, f"not judged: the LLM judge could not answer: "
                                                f"{exc}", judged=False)
