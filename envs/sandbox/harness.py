@@ -1472,6 +1472,12 @@ def _add_site_packages() -> None:
                    os.path.dirname(os.path.dirname(sys.executable))):
         conf = os.path.join(folder, "pyvenv.cfg")
         if os.path.isfile(conf):
+            # Without site, sys.prefix is the base installation's even in a virtualenv (3.11
+            # to 3.13), and Debian's getsitepackages() then omits the virtualenv's own.
+            own = os.path.join(folder, "lib", "python%d.%d" % sys.version_info[:2],
+                               "site-packages")
+            if os.path.isdir(own) and own not in sys.path:
+                sys.path.append(own)
             with open(conf, encoding="utf-8") as fh:
                 settings = dict(line.split("=", 1) for line in fh if "=" in line)
             system = {k.strip().lower(): v.strip().lower() for k, v in settings.items()}.get(
