@@ -37,14 +37,23 @@ class TestCase:
     Attributes:
         id: Identifier unique within the job, echoed in the outcome.
         source: Python source: asserts, try/except blocks, or ``def test_*`` functions, run in
-            a namespace holding the candidate module's names, in the judge process (see
+            a namespace holding the candidate module's names (never over a builtin: those
+            are always the judge's), in the judge process (see
             :mod:`codeloop.envs.sandbox.harness`).
+        reference: The task's reference code that passes this test, when known. The sandbox
+            then runs the test on it once (cached) to learn which of its functions return
+            plain data here (:attr:`plain`), and refuses an object of the candidate where
+            the reference returns plain data.
+        plain: Names of the functions that must return plain data in this test (filled in
+            by the sandbox from :attr:`reference`; may be given directly).
     """
 
     __test__ = False  # not a pytest test class, despite the name
 
     id: str
     source: str
+    reference: str | None = None
+    plain: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -105,6 +114,9 @@ class Job:
         files: Extra read-only files placed in the work directory (name -> text).
         allow_exec: Let the code start programs (``subprocess``, ``os.exec*``, ``os.system``);
             refused by default, so that native tools cannot be used against the harness.
+        profile: ``code`` is a task's reference: the result's ``extra["plain"]`` says, per
+            test, which of its functions returned only plain data (see
+            :attr:`TestCase.reference`).
     """
 
     code: str
@@ -113,6 +125,7 @@ class Job:
     strict_eq: bool = True
     files: Mapping[str, str] = field(default_factory=dict)
     allow_exec: bool = False
+    profile: bool = False
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,13 @@ import types
 import warnings
 
 if __name__ != "__codeloop_harness__":  # on the host; inside, wire.py's source comes first
-    from codeloop.envs.sandbox.wire import CallTimeout, Peer, PeerLost, ProtocolError
+    from codeloop.envs.sandbox.wire import (
+        CallTimeout,
+        Peer,
+        PeerLost,
+        ProtocolError,
+        remote_index,
+    )
 
 MAGIC = b"\x00CLR"
 #: As root, the judge of a job whose candidate runs as uid ``u`` runs as ``u`` + this.
@@ -608,12 +614,18 @@ def _judge(job: dict, cfg: dict) -> None:
         while view:
             view = view[os.write(RESULT_FD, view):]
 
+    state = {"code_ran": False}
     try:
-        _judge_run(job, cfg, send, linecache)
-    except BaseException:  # noqa: BLE001 - a fault of the harness, not of the code
+        _judge_run(job, cfg, send, linecache, state)
+    except BaseException:  # noqa: BLE001 - see below
         import traceback
 
-        send({"type": "harness_error", "message": traceback.format_exc()[-1500:]})
+        # Whose fault: the machine's only where it provably is, before the candidate's
+        # process got its code. From then on the judge handles bytes the code wrote, and
+        # whatever they make it raise is the code's verdict, never a machine fault (a turn
+        # the metrics leave out): see protocol.result_from_frames.
+        send({"type": "harness_error", "message": traceback.format_exc()[-1500:],
+              "after_code": state["code_ran"]})
     finally:
         send({"type": "done"})
         flush()
@@ -690,7 +702,7 @@ class _Clock:
         return _over_cpu(what, limit) if self.by_cpu else f"{what} took longer than {limit:g}s"
 
 
-def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
+def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     uid = cfg.get("judge_uid")
     if uid is not None:
         # Another unprivileged uid than the candidate's: the tests' own side effects get no
@@ -708,13 +720,17 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     peer = Peer(_J_REP, _J_REQ, judge=True, strict=strict)
     stdout = _stdio()[0]
     sys.stdout, sys.stderr = stdout, _stdio()[1]
-    peer.out_hook = lambda text: sys.stdout.write(text)
+    # What the code printed, written back out with unencodable characters (lone surrogates
+    # a JSON message may carry) replaced: the code's text must not raise in the judge.
+    peer.out_hook = lambda text: sys.stdout.write(
+        text.encode("utf-8", "replace").decode("utf-8"))
     code = job.get("code", "")
     # Only this job's sources: a message quotes the test that failed in this job.
     linecache.cache["solution.py"] = (len(code), None, code.splitlines(True), "solution.py")
     for t in job.get("tests", []):
         name = f"<test {t['id']}>"
         linecache.cache[name] = (len(t["source"]), None, t["source"].splitlines(True), name)
+    state["code_ran"] = True  # from here on, what the judge meets may come from the code
     peer.send(["job", {k: job.get(k) for k in (
         "code", "files", "test_timeout_s", "memory_mb", "max_open_files", "max_file_size_mb",
         "max_processes", "max_output_bytes", "allow_exec")}])
@@ -731,7 +747,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
                 or len(setup[3][0]) != len(setup[3][1]):
             raise ProtocolError("a malformed setup message")
         if type(setup[4]) is str and setup[4]:
-            sys.stdout.write(setup[4])
+            peer.out_hook(setup[4])
         if not setup[1]:
             message = setup[2] if type(setup[2]) is str else ""
             send({"type": "setup", "ok": False, "message": message[:4000] or
@@ -754,6 +770,20 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
     module.__file__ = "solution.py"
     module.__dict__.update(names)
     sys.modules["solution"] = module
+    # A test's free names: the judge's builtins always win. A module of the code that binds
+    # ``abs``, ``len``, ``isinstance`` or ``type`` would otherwise be what the TEST calls
+    # (tests run with the code's names as globals, and globals come before builtins). The
+    # code's own functions still see its own definitions; ``solution.abs`` stays reachable.
+    shadowing = vars(builtins)
+    names = {k: v for k, v in names.items() if k not in shadowing}
+    # Which of the code's names answer calls, by the index its process knows them by: the
+    # plain-data rule (a test's ``plain`` names, see protocol.plain_results) names them.
+    index_of = {}
+    for k, v in names.items():
+        idx = remote_index(v)
+        if idx is not None:
+            index_of[k] = idx
+    profiling = bool(job.get("profile"))
     compiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []))
     # The judge's own share of a test: its CPU time, and a wall-clock backstop (see _candidate
     # for _signal).
@@ -782,6 +812,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
         ns.update(__builtins__=builtins, __name__="__codeloop_test__",
                   __codeloop_eq__=_record_eq(compared))
         status, message = "passed", ""
+        if profiling:
+            peer.profile = {}
+        elif t.get("plain"):
+            # The task's reference returns plain data from these functions in this test:
+            # an object of the code there is wrong whatever it would answer if asked.
+            peer.plain_due = {index_of[n]: n for n in t["plain"] if n in index_of}
+        else:
+            peer.plain_due = {}
         t0 = time.perf_counter()
         peer.deadline = time.monotonic() + test_wall
         clock.mark(test_timeout, now)
@@ -817,9 +855,24 @@ def _judge_run(job: dict, cfg: dict, send, linecache) -> None:
             # It finished, past its time: an alarm the code disarmed, or children it reaped
             # only at the end. Whichever way the time went, the limit holds.
             status, message = "timeout", clock.over("the test", test_timeout)
+        if peer.broken is not None and not lost:
+            # The test caught what the broken channel raised and went on: the process is
+            # gone or speaks no protocol, so no later answer of it can be trusted.
+            status = "error"
+            if peer.broken[0] is PeerLost:
+                message = f"the code's process died during this test ({peer.broken[1]})"
+                lost = f"the code's process died during test {tid}"
+            else:
+                message = f"the code's process broke the call protocol ({peer.broken[1]})"
+                lost = "the code's process broke the call protocol"
         peer.deadline = peer.cpu_left = None
-        send({"type": "test", "id": tid, "status": status, "message": message[:4000],
-              "duration_s": time.perf_counter() - t0})
+        frame = {"type": "test", "id": tid, "status": status, "message": message[:4000],
+                 "duration_s": time.perf_counter() - t0}
+        if profiling:
+            # Names are identifiers: one comma-joined string (any encoder writes it).
+            frame["plain"] = ",".join(sorted(n for n, i in index_of.items()
+                                             if peer.profile.get(i)))
+        send(frame)
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

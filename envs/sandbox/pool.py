@@ -11,12 +11,14 @@ runs one job per turn: the candidate and every test of the turn.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import logging
 import os
 import select
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +28,7 @@ from codeloop.envs.sandbox.base import (
     JOB_TIMEOUT,
     Job,
     JobResult,
+    TestCase,
     fill_not_run,
 )
 from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
@@ -160,7 +163,10 @@ class Worker:
             "op": "run",
             "nonce": nonce,
             "code": job.code,
-            "tests": [{"id": t.id, "source": t.source} for t in job.tests],
+            "tests": [{"id": t.id, "source": t.source, **({"plain": list(t.plain)}
+                                                          if t.plain else {})}
+                      for t in job.tests],
+            "profile": job.profile,
             "test_timeout_s": lim.test_timeout_s,
             "timeout_s": lim.timeout_s,
             "wall_factor": lim.wall_factor,
@@ -224,6 +230,11 @@ class Worker:
             log.debug("closing worker %s failed", self.index, exc_info=True)
 
 
+def _plain_key(test: TestCase) -> str:
+    """The cache key of a test's plain-data names: its reference and its source."""
+    return hashlib.sha256(f"{test.reference}\0{test.source}".encode()).hexdigest()
+
+
 def _send(channel: Channel, payload: Mapping[str, Any]) -> None:
     data = json.dumps(payload).encode()
     channel.write(len(data).to_bytes(4, "big") + data)
@@ -235,7 +246,7 @@ def _recv(channel: Channel, deadline: float) -> dict[str, Any]:
         raise WorkerLost(f"the worker sent a {size}-byte message")
     try:
         msg = json.loads(channel.read_exact(size, deadline))
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise WorkerLost(f"the worker sent an undecodable message ({exc})") from exc
     if not isinstance(msg, dict):
         raise WorkerLost("the worker sent a message that is not an object")
@@ -282,6 +293,9 @@ class ForkServerSandbox:
         self.pin_cpus = _pin_by_default(self.size, self.cpus)
         #: The workers: started on first use (or by :meth:`warm`), stopped by :meth:`close`.
         self.workers: WorkerPool[Worker] = WorkerPool(self.name, self.size, self._start_worker)
+        #: Per (reference, test): the functions that return plain data (see
+        #: :meth:`_with_plain_results`); dict operations are atomic, threads may share it.
+        self._plain: dict[str, tuple[str, ...]] = {}
 
     @property
     def started_workers(self) -> int:
@@ -323,7 +337,41 @@ class ForkServerSandbox:
         the tests a lost process did not reach run on a fresh one: see
         :mod:`codeloop.envs.sandbox.retry`.
         """
+        job = self._with_plain_results(job)
         return run_resuming(lambda part: run_with_retry(self._run_once, part), job)
+
+    def _with_plain_results(self, job: Job) -> Job:
+        """The job with each test's :attr:`~TestCase.plain` names, learnt from its reference.
+
+        A test with a reference is run once on it (a *profile* job, cached by reference and
+        test source) to see which functions return only plain data there: a candidate's
+        object in their place is then refused by the judge, so it is never asked for its
+        truthiness or its methods (``assert f(x)``, ``f(x).endswith("2")``). A reference
+        that fails the test teaches nothing (no names).
+        """
+        todo: dict[str, list[TestCase]] = {}
+        for t in job.tests:
+            if t.reference is not None and _plain_key(t) not in self._plain:
+                todo.setdefault(t.reference, []).append(t)
+        for reference, tests in todo.items():
+            profile = Job(code=reference, tests=tuple(replace(t, reference=None) for t in tests),
+                          limits=job.limits, strict_eq=job.strict_eq, files=job.files,
+                          allow_exec=job.allow_exec, profile=True)
+            result = run_with_retry(self._run_once, profile)
+            if result.machine_fault:
+                continue  # learnt nothing; the candidate's job still runs (without the rule)
+            learnt = result.extra.get("plain", {})
+            if len(self._plain) > 100_000:
+                self._plain.clear()
+            for t in tests:
+                outcome = result.outcome(t.id)
+                self._plain[_plain_key(t)] = tuple(learnt.get(t.id, ())) \
+                    if outcome is not None and outcome.passed else ()
+        if not any(t.reference is not None for t in job.tests):
+            return job
+        return replace(job, tests=tuple(
+            replace(t, plain=self._plain.get(_plain_key(t), t.plain))
+            if t.reference is not None else t for t in job.tests))
 
     def _run_once(self, job: Job) -> JobResult:
         started = time.perf_counter()

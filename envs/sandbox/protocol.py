@@ -165,6 +165,10 @@ def result_from_frames(
                 why = f"duplicate result for test {tid} (forged result)"
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, {}, why), why,
                                  **common)
+            plain = frame.get("plain")
+            if type(plain) is str:  # a profile run on the task's reference (Job.profile)
+                common["extra"].setdefault("plain", {})[tid] = tuple(
+                    n for n in plain.split(",") if n.isidentifier())
             reported[tid] = TestOutcome(id=tid, status=status,
                                         message=stable_message(message[:4000]),
                                         duration_s=float(seconds))
@@ -175,6 +179,14 @@ def result_from_frames(
         elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
             over = str(frame.get("message", ""))[:500] or "the job ran out of time"
         elif kind == "harness_error":
+            if frame.get("after_code") is not False:
+                # The judge failed on something that may have come from the code (every
+                # judge frame from a harness that says otherwise reads as after the code):
+                # the code's verdict, so a failure can never turn into an errored turn.
+                why = ("the judge could not go on with what the code's process sent: "
+                       + str(frame.get("message", ""))[-1500:])
+                return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, reported, why),
+                                 why, **common)
             why = "the sandbox's judge failed: " + str(frame.get("message", ""))[-1500:]
             return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
                              **common)

@@ -111,8 +111,12 @@ def _json_codec():
 _JSON = _json_codec()
 
 
-class ProtocolError(Exception):
-    """The other side sent something that is not a well-formed message or value."""
+class ProtocolError(BaseException):
+    """The other side sent something that is not a well-formed message or value.
+
+    A BaseException, like :class:`PeerLost`: a test's ``except Exception`` cannot eat it
+    and go on as if the call had answered.
+    """
 
 
 class PeerLost(BaseException):
@@ -186,6 +190,15 @@ class Peer:
         self._pk = None
         self.encode_text, self.decode_text = _JSON
         self.inbox = bytearray()  # what was read and not yet taken (see _fill)
+        # (exception class, message) once the other side broke the protocol or went away.
+        self.broken = None
+        # judge: remote index -> name of each function of the code whose result must be plain
+        # data, because the task's reference returns plain data from it in this test (see
+        # harness._judge_run): an object of the code there is a wrong answer, never asked.
+        self.plain_due = {}
+        # judge, on the task's reference (a profile run): remote index -> whether every call
+        # of it in this test returned plain data; None: not profiling.
+        self.profile = None
 
     # -- messages ---------------------------------------------------------------------------
 
@@ -217,7 +230,21 @@ class Peer:
         return msg
 
     def request(self, op, *args):
-        """Sends a request and serves the other side's requests until its reply comes."""
+        """Sends a request and serves the other side's requests until its reply comes.
+
+        Once the other side broke the protocol or went away, every later request fails the
+        same way (:attr:`broken`): a test that catches everything cannot go on as if the
+        call had answered.
+        """
+        if self.broken is not None:
+            raise self.broken[0](self.broken[1])
+        try:
+            return self._request(op, args)
+        except (ProtocolError, PeerLost) as exc:
+            self.broken = (type(exc), str(exc))
+            raise
+
+    def _request(self, op, args):
         self.seq += 1
         seq = self.seq
         left = None
@@ -247,7 +274,10 @@ class Peer:
             ctx = self.context(msg[4], sent)
             self.write_back(msg[5], ctx)
             if kind == "r":
-                return self._decode(msg[2], 0, ctx)
+                value = self._decode(msg[2], 0, ctx)
+                if op == "call" and (self.plain_due or self.profile is not None):
+                    self._plain_rule(args[0], value, ctx.handles)
+                return value
             if kind == "t":
                 raise CallTimeout()
             if kind == "e":
@@ -255,6 +285,15 @@ class Peer:
                     raise ProtocolError("a malformed exception")
                 raise self._decode(msg[2], 0, ctx)
             raise ProtocolError(f"a reply of kind {kind!r}")
+
+    def _plain_rule(self, target, value, handles):
+        """Profiles a call's result (on the reference) or refuses it (where plain is due)."""
+        index = remote_index(target)
+        if self.profile is not None:
+            if index is not None:
+                self.profile[index] = self.profile.get(index, True) and not handles
+        elif handles and index in self.plain_due:
+            raise TypeError(_not_plain(self.plain_due[index], value))
 
     def serve_one(self, msg):
         """Runs one request of the other side and sends the reply."""
@@ -341,7 +380,22 @@ class Peer:
         return value, pk.nodes, wb
 
     def context(self, nodes, sent):
-        """Builds the containers of a received node table (decoding context of one message)."""
+        """Builds the containers of a received node table (decoding context of one message).
+
+        Raises:
+            ProtocolError: On any table that does not rebuild, whatever Python raised while
+                trying (an unhashable key, a set of lists ...): the other side's bytes can
+                only ever make a protocol error, never a fault of this side.
+        """
+        try:
+            return self._context(nodes, sent)
+        except (ProtocolError, PeerLost, CallTimeout):
+            raise
+        except Exception as exc:  # noqa: BLE001 - see the docstring
+            raise ProtocolError(f"a node table that does not rebuild ({type(exc).__name__})") \
+                from None
+
+    def _context(self, nodes, sent):
         if type(nodes) is not list or len(nodes) > MAX_NODES:
             raise ProtocolError("a malformed node table")
         ctx = _Ctx(sent, len(nodes))
@@ -383,7 +437,20 @@ class Peer:
         return ctx
 
     def write_back(self, wb, ctx):
-        """Applies the other side's changes to containers this side sent (in-place edits)."""
+        """Applies the other side's changes to containers this side sent (in-place edits).
+
+        Raises:
+            ProtocolError: On any write-back that does not apply (see :meth:`context`).
+        """
+        try:
+            self._write_back(wb, ctx)
+        except (ProtocolError, PeerLost, CallTimeout):
+            raise
+        except Exception as exc:  # noqa: BLE001 - see context()
+            raise ProtocolError(f"a write-back that does not apply ({type(exc).__name__})") \
+                from None
+
+    def _write_back(self, wb, ctx):
         if type(wb) is not list:
             raise ProtocolError("a malformed write-back")
         for entry in wb:
@@ -667,7 +734,13 @@ class Peer:
     # -- decoding ---------------------------------------------------------------------------
 
     def unpack(self, values, nodes):
-        """Rebuilds the values of one message (see :meth:`pack`) with this side's classes."""
+        """Rebuilds the values of one message (see :meth:`pack`) with this side's classes.
+
+        Raises:
+            ProtocolError: On anything that does not rebuild (see :meth:`context`).
+        """
+        if type(values) is not list:
+            raise ProtocolError("a malformed list of values")
         ctx = self.context(nodes, {})
         return [self._decode(v, 0, ctx) for v in values]
 
@@ -720,6 +793,7 @@ class Peer:
         _need(type(body) is list and len(body) == 3 and type(body[0]) is int
               and type(body[1]) is str)
         index, kind, info = body
+        budget.handles = True
         known = self.proxies.get(index)
         if known is not None:
             return known
@@ -818,7 +892,7 @@ class Peer:
             return inspect.Signature(params, return_annotation=ret)
         except (PeerLost, CallTimeout):
             raise
-        except Exception:  # noqa: BLE001 - a signature that does not rebuild
+        except (Exception, ProtocolError):  # noqa: BLE001 - a signature that does not rebuild
             return inspect.Signature([
                 inspect.Parameter("args", inspect.Parameter.VAR_POSITIONAL),
                 inspect.Parameter("kwargs", inspect.Parameter.VAR_KEYWORD)])
@@ -947,13 +1021,14 @@ _LazySignature.__name__ = _LazySignature.__qualname__ = "Signature"
 class _Ctx:
     """The decoding context of one message: its built nodes and what this side had sent."""
 
-    __slots__ = ("table", "sent", "made", "budget")
+    __slots__ = ("table", "sent", "made", "budget", "handles")
 
     def __init__(self, sent, size):
         self.table = [None] * size
         self.sent = sent
         self.made: dict = {}
         self.budget = MAX_NODES
+        self.handles = False  # whether the message held an object of the other side
 
 
 def _snapshot(obj):
@@ -979,6 +1054,29 @@ def _with_text(cls, values, text):
         return exc
     except Exception:  # noqa: BLE001
         return cls(text) if cls is not BaseException else Exception(text)
+
+
+def remote_index(target):
+    """The other side's index of a proxy (function, class or object); None for local ones."""
+    kind = type(target)
+    if kind is _Ref:
+        return target.index
+    if kind is HandleMeta:
+        return type.__getattribute__(target, "_c_index")
+    if isinstance(target, Handle):
+        return object.__getattribute__(target, "_index")
+    forward = getattr(target, "_codeloop_fn", None) if kind is types.FunctionType else None
+    return forward[1] if type(forward) is tuple else None
+
+
+def _not_plain(name, value):
+    """Why a result that holds an object of the code is refused where plain data is due."""
+    kind = type(value)
+    if kind in (list, tuple, dict, set, frozenset):
+        what = f"a {kind.__name__} holding objects of the code"
+    else:
+        what = f"an object of the code ({kind.__name__})"
+    return f"{name}() returned {what} where the task's reference returns plain data"
 
 
 def _need(ok):

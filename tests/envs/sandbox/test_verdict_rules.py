@@ -1,0 +1,99 @@
+"""Rules that keep a verdict out of the candidate's reach (issue 21, items 1 and 2).
+
+- Names: a test's builtins are always the judge's, whatever the code's module binds.
+- Types: where the task's reference returns plain data, an object of the code is refused
+  (its ``__bool__`` or methods are never asked); the reference tells, once per task.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from codeloop.envs.sandbox import Job, TestCase
+from tests.envs.sandbox.conftest import build
+
+
+@pytest.fixture(scope="module")
+def sandbox():
+    box = build("bwrap")
+    yield box
+    box.close()
+
+
+def _run(sandbox, code: str, *tests: TestCase):
+    return sandbox.run(Job(code=code, tests=tests))
+
+
+@pytest.mark.parametrize("name, test", [
+    ("abs", "assert abs(f(1) - 3) < 0.5"),
+    ("len", "assert len(f(1)) == 3"),
+    ("isinstance", "assert isinstance(f(1), str)"),
+    ("type", "assert type(f(1)) is str"),
+    ("sorted", "assert sorted(f(1)) == ['a', 'b']"),
+])
+def test_a_module_binding_a_builtin_does_not_change_what_the_test_calls(sandbox, name, test):
+    code = (f"def f(x):\n    return 7\n"
+            f"def {name}(*args, **kwargs):\n    return {{'abs': 0, 'len': 3, 'isinstance': True,"
+            f" 'type': str, 'sorted': ['a', 'b']}}['{name}']\n")
+    result = _run(sandbox, code, TestCase("t", test))
+    assert not result.outcomes[0].passed, result.outcomes
+
+
+def test_the_codes_own_functions_still_see_its_own_definitions(sandbox):
+    code = "def abs(x):\n    return 42\ndef f(x):\n    return abs(x)\n"
+    result = _run(sandbox, code, TestCase("t", "assert f(-1) == 42 and abs(-1) == 1\n"
+                                               "import solution\nassert solution.abs(0) == 42"))
+    assert result.outcomes[0].passed, result.outcomes
+
+
+HOSTILE_STR = (
+    "class Fake:\n"
+    "    def __bool__(self):\n        return True\n"
+    "    def endswith(self, s):\n        return True\n"
+    "    def __len__(self):\n        return 2\n"
+    "def f(x):\n    return Fake()\n"
+)
+CLASS_IN_PLACE = (
+    "class f:\n"
+    "    def __init__(self, x):\n        pass\n"
+    "    def __bool__(self):\n        return True\n"
+    "    def endswith(self, s):\n        return True\n"
+)
+REFERENCE = "def f(x):\n    return str(x) + '2'\n"
+TRUTHY_TESTS = ["assert f(1)", "assert f(1).endswith('2')", "assert [f(1)][0]"]
+
+
+@pytest.mark.parametrize("code", [HOSTILE_STR, CLASS_IN_PLACE])
+@pytest.mark.parametrize("test", TRUTHY_TESTS)
+def test_an_object_where_the_reference_returns_plain_data_is_refused(sandbox, code, test):
+    result = _run(sandbox, code, TestCase("t", test, reference=REFERENCE))
+    outcome = result.outcomes[0]
+    assert not outcome.passed, outcome
+    assert "where the task's reference returns plain data" in outcome.message
+
+
+@pytest.mark.parametrize("test", TRUTHY_TESTS)
+def test_without_a_reference_the_object_answers_for_itself(sandbox, test):
+    # What the rule changes: with no reference nothing says plain data is due.
+    result = _run(sandbox, HOSTILE_STR, TestCase("t", test))
+    assert result.outcomes[0].passed, result.outcomes
+
+
+def test_a_correct_answer_and_an_object_returning_reference_are_untouched(sandbox):
+    assert _run(sandbox, REFERENCE, *(TestCase(f"t{i}", t, reference=REFERENCE)
+                                      for i, t in enumerate(TRUTHY_TESTS))).status == "ok"
+    objects = "class Box:\n    def __init__(self, v):\n        self.v = v\n" \
+              "def make(v):\n    return Box(v)\n"
+    result = _run(sandbox, objects, TestCase("t", "assert make(3).v == 3", reference=objects))
+    assert result.outcomes[0].passed, result.outcomes
+
+
+def test_the_reference_is_asked_once_per_task_and_test(sandbox, monkeypatch):
+    runs = []
+    real_run_once = sandbox._run_once
+    monkeypatch.setattr(sandbox, "_run_once", lambda job: runs.append(job.profile)
+                        or real_run_once(job))
+    test = TestCase("t-once", "assert f(1) == '12'", reference=REFERENCE)
+    _run(sandbox, HOSTILE_STR, test)
+    _run(sandbox, HOSTILE_STR, test)
+    assert runs == [True, False, False]
