@@ -149,7 +149,47 @@ def _walk_own(node: ast.AST) -> Iterator[ast.AST]:
             stack.extend(ast.iter_child_nodes(sub))
 
 
+class _SpelledOut(ast.NodeTransformer):
+    """Rewrites an annotation to the one way of writing it that :func:`_norm_annotation` compares.
+
+    ``'str'`` (a string annotation, a forward reference) means the type the string spells, and
+    ``builtins.str`` / ``typing.List`` the names themselves: a valid hint written so is the
+    same hint, so an exact-annotation check must not fail it.
+    """
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:  # noqa: N802 - ast naming
+        if isinstance(node.value, str):
+            try:
+                inner = ast.parse(node.value.strip(), mode="eval").body
+            except SyntaxError:
+                return node
+            return self.visit(inner)
+        return node
+
+    def visit_Subscript(self, node: ast.Subscript) -> ast.AST:  # noqa: N802 - ast naming
+        # Literal["a"] holds values, not types: its strings stay strings.
+        value = self.visit(node.value)
+        literal = (value.id if isinstance(value, ast.Name) else "") == "Literal"
+        return ast.copy_location(ast.Subscript(
+            value, node.slice if literal else self.visit(node.slice), node.ctx), node)
+
+    def visit_Attribute(self, node: ast.Attribute) -> ast.AST:  # noqa: N802 - ast naming
+        if isinstance(node.value, ast.Name) and node.value.id in ("builtins", "typing"):
+            return ast.copy_location(ast.Name(node.attr, ast.Load()), node)
+        return self.generic_visit(node)
+
+
+def _spelled_out(text: str) -> str:
+    """An annotation's source, string annotations unquoted and module prefixes dropped."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError:
+        return text
+    return ast.unparse(_SpelledOut().visit(tree))
+
+
 def _norm_annotation(text: str) -> str:
+    text = _spelled_out(text)
     text = text.replace("typing.", "").replace(" ", "")
     for old, new in (("List[", "list["), ("Dict[", "dict["), ("Tuple[", "tuple["),
                      ("Set[", "set["), ("FrozenSet[", "frozenset["), ("Type[", "type[")):
