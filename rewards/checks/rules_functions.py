@@ -89,13 +89,19 @@ def check_docstring(source: str, tree: ast.Module, params: Mapping[str, Any]) ->
         if params.get("style") == "google" and isinstance(node, FuncNode):
             args = [a.arg for a in (*node.args.posonlyargs, *node.args.args,
                                     *node.args.kwonlyargs) if a.arg not in ("self", "cls")]
-            if args and "Args:" not in doc:
+            documented = _google_args(doc)
+            if args and documented is None:
                 problems.append(f"{qual}'s docstring has no Args: section")
-            elif args:
-                undocumented = [a for a in args if not re.search(rf"^\s*{a}\b", doc, re.M)]
+            elif documented is not None:
+                undocumented = [a for a in args if a not in documented]
+                star = {a.arg for a in (node.args.vararg, node.args.kwarg) if a is not None}
+                strangers = [d for d in documented if d not in {*args, *star, "self", "cls"}]
                 if undocumented:
                     problems.append(
                         f"{qual}'s docstring does not document {fmt_list(undocumented)}")
+                if strangers:
+                    problems.append(f"{qual}'s docstring documents {fmt_list(strangers)}, "
+                                    f"which {qual} does not take")
             if _returns_value(node) and not re.search(r"^\s*(Returns|Yields):", doc, re.M):
                 problems.append(f"{qual}'s docstring has no Returns: section")
         elif params.get("style") in ("numpy", "sphinx") and isinstance(node, FuncNode):
@@ -103,6 +109,40 @@ def check_docstring(source: str, tree: ast.Module, params: Mapping[str, Any]) ->
     if problems:
         return False, "; ".join(problems[:4])
     return True, "every function and class is documented"
+
+
+_GOOGLE_ENTRY = re.compile(r"^\*{0,2}(\w+)\s*(\([^)]*\))?\s*:")
+
+
+def _google_args(doc: str) -> list[str] | None:
+    """The names a Google-style ``Args:`` section documents, or None when it has none.
+
+    Only the section's own entries count: lines at its first entry's indentation reading
+    ``name:`` or ``name (type):`` (``*args``/``**kwargs`` give ``args``/``kwargs``); deeper
+    lines continue an entry. A name that starts a line elsewhere (the summary, ``Returns:``)
+    documents nothing, so a section naming the wrong argument cannot pass on the letter.
+    """
+    lines = doc.expandtabs().split("\n")
+    start = next((i for i, line in enumerate(lines)
+                  if line.strip() in ("Args:", "Arguments:")), None)
+    if start is None:
+        return None
+    header = len(lines[start]) - len(lines[start].lstrip())
+    names: list[str] = []
+    entry_indent: int | None = None
+    for line in lines[start + 1:]:
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        if indent <= header:
+            break  # the next section (or text back at the header's level)
+        if entry_indent is None:
+            entry_indent = indent
+        if indent == entry_indent:
+            found = _GOOGLE_ENTRY.match(line.strip())
+            if found:
+                names.append(found.group(1))
+    return names
 
 
 def _doc_style_problems(qual: str, node: FuncNode, doc: str, style: str) -> list[str]:
