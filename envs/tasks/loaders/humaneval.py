@@ -7,6 +7,7 @@ canonical solution is the turn-1 reference. The generator uses these as base pro
 
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 from pathlib import Path
@@ -36,6 +37,32 @@ def read_problems(path: str | Path | None = None) -> list[dict[str, Any]]:
         return [json.loads(line) for line in fh if line.strip()]
 
 
+def prompt_helpers(prompt: str, entry_point: str) -> str:
+    """The prompt's own code that is not the function to write: its imports and helpers.
+
+    Some tests call a helper the prompt defines (``poly`` in HumanEval/32, ``encode_cyclic``
+    in /38, ``encode_shift`` in /50). The test gets the task's own definition, run before
+    it in the judge, never the answer's: an answer that redefines ``poly`` must not decide
+    what its own test checks. Empty when the prompt defines nothing else.
+    """
+    try:
+        tree = ast.parse(prompt)
+    except SyntaxError:
+        return ""
+    keep = [n for n in tree.body
+            if not (isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n.name == entry_point)
+            and not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
+    if not any(isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+               for n in keep):
+        return ""
+    lines = prompt.splitlines(keepends=True)
+    parts = []
+    for node in keep:
+        start = min([node.lineno, *(d.lineno for d in getattr(node, "decorator_list", []))])
+        parts.append("".join(lines[start - 1:node.end_lineno]))
+    return "".join(p if p.endswith("\n") else p + "\n" for p in parts) + "\n\n"
+
+
 def humaneval_task_object(raw: dict[str, Any]) -> dict[str, Any]:
     """A codeloop task object from one HumanEval problem."""
     entry = raw["entry_point"]
@@ -48,7 +75,8 @@ def humaneval_task_object(raw: dict[str, Any]) -> dict[str, Any]:
         "entry_point": entry,
         "prompt": prompt,
         "base_checks": [{"kind": "tests", "name": "HumanEval check",
-                         "params": {"tests": [f"{raw['test'].rstrip()}\n\ncheck({entry})\n"]}}],
+                         "params": {"tests": [prompt_helpers(raw["prompt"], entry)
+                                              + f"{raw['test'].rstrip()}\n\ncheck({entry})\n"]}}],
         "instructions": [],
         "references": [raw["prompt"] + raw["canonical_solution"]],
         "source": SOURCE,
