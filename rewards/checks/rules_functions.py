@@ -305,13 +305,20 @@ def bound_names(tree: ast.AST) -> Iterator[tuple[str, str]]:
     Binders: assignment, augmented and annotated assignment, ``for``, ``with ... as``,
     comprehension targets, walrus, ``except ... as``, ``match`` captures (``case [x, *rest]``,
     ``case {**rest}``, ``case P() as x``), ``global`` (a module-level name) and ``nonlocal``
-    declarations, and every parameter (``*args``, ``**kwargs`` and lambda parameters
-    included). Function and class names are judged apart; import aliases are not judged.
+    declarations, every parameter (``*args``, ``**kwargs`` and lambda parameters included),
+    and a constant key stored through ``globals()`` (a module-level name) or ``locals()`` /
+    ``vars()`` (``globals()["name"] = ...``, ``globals().update(name=...)``). Function and class
+    names, and import aliases (:func:`import_aliases`), are judged apart.
     """
     stack: list[tuple[ast.AST, bool]] = [(tree, False)]
     while stack:
         node, nested = stack.pop()
         role = "variable" if nested else "module"
+        namespace = _namespace_keys(node)
+        if namespace is not None:
+            space, keys = namespace
+            yield from ((k, "module" if space == "globals" else role) for k in keys
+                        if isinstance(k, str))
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
             yield node.id, role
         elif isinstance(node, ast.arg):
@@ -326,6 +333,62 @@ def bound_names(tree: ast.AST) -> Iterator[tuple[str, str]]:
             yield from ((n, "variable") for n in node.names)
         inner = nested or isinstance(node, _SCOPES)
         stack.extend(reversed([(child, inner) for child in ast.iter_child_nodes(node)]))
+
+
+_NAMESPACES = ("globals", "locals", "vars")
+
+
+def _namespace_keys(node: ast.AST) -> tuple[str, list[str | None]] | None:
+    """``(namespace, keys)`` when ``node`` binds names through ``globals()`` and the like.
+
+    The namespaces are ``globals()``, ``locals()`` and ``vars()`` (no argument).
+
+    ``globals()["k"] = v`` and ``globals().update(k=v)`` / ``.update({"k": v})`` bind ``k``; a
+    key the code computes is None (the name cannot be read without running it). None when the
+    node binds nothing so.
+    """
+    def space(call: ast.AST) -> str | None:
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and \
+                call.func.id in _NAMESPACES and not call.args:
+            return call.func.id
+        return None
+
+    def key(expr: ast.AST | None) -> str | None:
+        if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+            return expr.value
+        return None
+
+    if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+        found = space(node.value)
+        return (found, [key(node.slice)]) if found else None
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and \
+            node.func.attr in ("update", "setdefault", "__setitem__"):
+        found = space(node.func.value)
+        if not found:
+            return None
+        if node.func.attr != "update":
+            return found, [key(node.args[0]) if node.args else None]
+        keys: list[str | None] = [kw.arg for kw in node.keywords]
+        for arg in node.args:
+            keys += [key(k) for k in arg.keys] if isinstance(arg, ast.Dict) else [None]
+        return found, keys
+    return None
+
+
+def import_aliases(tree: ast.AST) -> Iterator[tuple[str, str, bool]]:
+    """``(alias, imported name, nested)`` for every ``import ... as alias``.
+
+    The alias is a name the code chose (``import x as alias``, ``from m import x as alias``),
+    so naming rules judge it; ``nested`` is True inside a function or class.
+    """
+    stack: list[tuple[ast.AST, bool]] = [(tree, False)]
+    while stack:
+        node, nested = stack.pop()
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            yield from ((a.asname, a.name.rsplit(".", 1)[-1], nested) for a in node.names
+                        if a.asname)
+        inner = nested or isinstance(node, _SCOPES)
+        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
 
 
 @static_rule(
@@ -356,7 +419,21 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
         elif isinstance(node, FuncNode):  # iter_defs yields nothing else
             judge(node.name, params.get("functions"), "function")
     constants = params.get("constants")
-    for name, role in bound_names(tree):
+    pascal = NAMING_STYLES["PascalCase"]
+    named = list(bound_names(tree))
+    for alias, imported, nested in import_aliases(tree):
+        if pascal.match(imported) and pascal.match(alias):
+            # A class imported under another class-style name is judged as a class name.
+            judge(alias, params.get("classes"), "import alias")
+        else:
+            named.append((alias, "variable" if nested else "module"))
+    for node in ast.walk(tree):
+        namespace = _namespace_keys(node)
+        if namespace is not None and None in namespace[1] and (
+                params.get("variables") or constants):
+            bad.append(f"line {getattr(node, 'lineno', '?')} binds a name computed at run time "
+                       f"through {namespace[0]}(), which no naming rule can read")
+    for name, role in named:
         if role != "module":
             judge(name, params.get("variables"), role)
         elif constants:
