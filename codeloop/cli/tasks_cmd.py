@@ -1,4 +1,4 @@
-"""``codeloop tasks list|show|validate``."""
+"""``codeloop tasks list|show|validate|generate|sources|mutants``."""
 
 from __future__ import annotations
 
@@ -41,6 +41,16 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                     "bank,humaneval)")
     gp.add_argument("--out", default=None, help="output JSONL file (default: stdout)")
     gp.set_defaults(func=cmd_generate)
+    mp = tsub.add_parser("mutants", help="mutation score of the Python tasks' tests: share of "
+                         "mutants of each turn's reference killed by the authored tests alone "
+                         "and with the held-out ones")
+    mp.add_argument("--tasks", default="bank@lang=python",
+                    help="task spec (default: bank@lang=python)")
+    mp.add_argument("--per-turn", type=int, default=15,
+                    help="mutants per turn's reference (default 15)")
+    mp.add_argument("--survivors", action="store_true",
+                    help="also print each surviving, not equivalent mutant")
+    mp.set_defaults(func=cmd_mutants)
     srcp = tsub.add_parser("sources", help="registered task sources")
     srcp.set_defaults(func=lambda a: print("\n".join(f"{k}: {v}" for k, v in
                                                       task_sources().items())) or 0)
@@ -134,4 +144,29 @@ def cmd_generate(args: argparse.Namespace) -> int:
         print(f"wrote {len(objects)} tasks to {args.out}", file=sys.stderr)
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def cmd_mutants(args: argparse.Namespace) -> int:
+    """Prints the mutation score per task and overall (a Markdown table)."""
+    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.tasks.mutants import report_lines, score_tasks
+
+    if args.per_turn < 1:
+        raise CliError("--per-turn must be at least 1")
+    tasks = _load(args.tasks)
+    sandbox = make_sandbox("local")
+    scores = []
+    try:
+        for score in score_tasks(tasks, sandbox, per_turn=args.per_turn):
+            scores.append(score)
+            print(f"{score.task_id}: {score.killed_all}/{score.judged} killed "
+                  f"({score.killed_authored} by authored tests), {score.equivalent} probably "
+                  "equivalent", flush=True)
+            if args.survivors:
+                for text in score.survivors:
+                    print(f"  survivor {text}", flush=True)
+    finally:
+        sandbox.close()
+    print("\n".join(report_lines(scores)))
     return 0

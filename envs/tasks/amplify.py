@@ -1,0 +1,558 @@
+"""Held-out tests amplified from the references, as EvalPlus did for HumanEval.
+
+For each instruction (and the base problem) of a Python task, new test units are made from the
+authored ones: one literal input of a unit (an argument of a call to the task's code) is
+replaced by a type-aware mutation of it or by a boundary value of its type (empty, one
+element, negative, zero, large, unicode, duplicates ...). The expected values are not guessed:
+the mutated unit runs against every reference in which the instruction is active (each turn's,
+and the solo references), in the sandbox, with each ``assert LEFT == RIGHT`` turned into a
+recording of LEFT. A mutated unit is kept only when every reference, run twice, completes it
+(no unexpected exception: an expected one is part of the unit), observes the same values (no
+disagreement, no nondeterminism), every observation is a plain literal, and it ran well under
+the time limit. The kept unit is the mutated one with the recorded values as expected values.
+
+Kept units are task data: ``heldout/<iid>.py`` in each bank task directory, held out from
+feedback (:attr:`codeloop.rewards.checks.spec.Check.held_out`). Generation is seeded per task,
+instruction and unit (never by Python's hash), so one command regenerates the same files:
+
+    python -m codeloop.envs.tasks.amplify [--check] [NAME ...]
+
+``--check`` exits 1 when the stored files differ from a fresh generation (CI runs it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import builtins
+import math
+import random
+import re
+import sys
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from codeloop.envs.sandbox import Job, Limits, Sandbox, TestCase
+from codeloop.envs.tasks.languages import get_language
+from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.task_dir import (
+    HELD_OUT_DIR,
+    find_task_dirs,
+    held_out_file,
+    join_units,
+    load_task_dir,
+)
+from codeloop.rewards.episode import BASE_ID
+
+SEED = 23
+"""Seed of every choice the amplifier makes (mixed with the task, instruction and unit)."""
+PER_UNIT = 10
+"""Candidates tried per authored unit."""
+PER_INSTRUCTION = 40
+"""Most held-out units kept per instruction."""
+MAX_SECONDS = 0.25
+"""A kept unit ran in under this on every reference (a sliver of the default test limit)."""
+MAX_LITERAL = 200
+"""Longest expected value written into a unit (characters of its repr)."""
+PROBE_LIMITS = Limits(timeout_s=600.0, test_timeout_s=1.0)
+_MARK = "@@codeloop-observed@@"
+_BUILTIN_NAMES = frozenset(dir(builtins))
+BANK_ROOT = Path(__file__).resolve().parent / "bank" / "python"
+
+
+# --- values ---------------------------------------------------------------------------------
+
+
+def _is_literal(value: Any) -> bool:
+    """True when ``repr(value)`` reads back as an equal value of the same type (a literal)."""
+    try:
+        back = ast.literal_eval(repr(value))
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+    return type(back) is type(value) and back == value and _same_shape(back, value)
+
+
+def _same_shape(a: Any, b: Any) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(_same_shape(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return all(_same_shape(a[k], b[k]) for k in a)
+    if isinstance(a, float):
+        return math.isfinite(a) or a == b
+    return True
+
+
+def _mutate_str(s: str) -> list[str]:
+    out = ["", s[:1], s + s, s.upper(), s.lower(), s[::-1], s.swapcase(), " " + s, s + " ",
+           s + "é", "ß" + s, s[1:], s[:-1], s.replace(" ", "  "), s + "0", s.title()]
+    if len(s) > 1:
+        out.append(s[0] + s)  # a duplicated character
+        out.append(s[: len(s) // 2])
+    return out
+
+
+def _mutate_int(n: int) -> list[int]:
+    return [n + 1, n - 1, -n, 0, 1, -1, 2 * n, n // 2, 10**6 + n, 7]
+
+
+def _mutate_float(x: float) -> list[float]:
+    return [x + 0.5, x - 0.5, -x, 0.0, x * 10, round(x / 3, 4), 1e-3]
+
+
+def _mutate_seq(items: list[Any], rng: random.Random) -> list[list[Any]]:
+    out: list[list[Any]] = [[], items[:1], items + items[:1], items[::-1], items * 2]
+    if items:
+        out.append(items[1:])
+        out.append(items[:-1])
+        k = rng.randrange(len(items))
+        for new in _values(items[k], rng)[:4]:
+            out.append(items[:k] + [new] + items[k + 1:])
+        more = _values(items[-1], rng)
+        if more:
+            out.append([*items, more[0]])
+    try:
+        out.append(sorted(items))
+        out.append(sorted(items, reverse=True))
+    except TypeError:
+        pass
+    return out
+
+
+def _mutate_dict(d: dict[Any, Any], rng: random.Random) -> list[dict[Any, Any]]:
+    out: list[dict[Any, Any]] = [{}]
+    keys = list(d)
+    if keys:
+        k = keys[rng.randrange(len(keys))]
+        out.append({x: v for x, v in d.items() if x != k})
+        out.append({k: d[k]})
+        for new in _values(d[k], rng)[:4]:
+            out.append({**d, k: new})
+        for new_key in _values(k, rng)[:2]:
+            try:
+                out.append({**d, new_key: d[k]})
+            except TypeError:
+                pass
+    return out
+
+
+def _values(value: Any, rng: random.Random) -> list[Any]:
+    """Type-aware mutations and boundary values of one literal (may repeat it)."""
+    if isinstance(value, bool):
+        return [not value]
+    if isinstance(value, int):
+        return _mutate_int(value)
+    if isinstance(value, float):
+        return _mutate_float(value)
+    if isinstance(value, str):
+        return _mutate_str(value)
+    if isinstance(value, bytes):
+        return [b"", value[:1], value + value, value[::-1]]
+    if isinstance(value, list):
+        return _mutate_seq(value, rng)
+    if isinstance(value, tuple):
+        return [tuple(v) for v in _mutate_seq(list(value), rng)]
+    if isinstance(value, set | frozenset):
+        kind = type(value)
+        try:
+            ordered = sorted(value)
+        except TypeError:
+            return []
+        return [kind(v) for v in _mutate_seq(ordered, rng) if _hashable_all(v)]
+    if isinstance(value, dict):
+        return _mutate_dict(value, rng)
+    return []
+
+
+def _hashable_all(items: list[Any]) -> bool:
+    try:
+        set(items)
+    except TypeError:
+        return False
+    return True
+
+
+# --- units ----------------------------------------------------------------------------------
+
+
+def _observed(node: ast.Assert) -> bool:
+    """True for ``assert LEFT == RIGHT``: its RIGHT is the expected value, recomputed."""
+    test = node.test
+    return (isinstance(test, ast.Compare) and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq))
+
+
+def _input_sites(tree: ast.Module) -> list[ast.expr]:
+    """The literal arguments of calls to the code under test: the inputs a mutation may change.
+
+    Calls to builtins (``str(e)``, ``isinstance``, exception classes) are not inputs; nor is
+    anything on the expected side of an observed assert, nor a ``raise`` statement.
+    """
+    sites: list[ast.expr] = []
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.Raise):
+            return
+        if isinstance(node, ast.Assert) and _observed(node):
+            assert isinstance(node.test, ast.Compare)
+            visit(node.test.left)
+            return
+        if isinstance(node, ast.Call) and not (
+                isinstance(node.func, ast.Name) and node.func.id in _BUILTIN_NAMES):
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                if _literal_node(arg):
+                    sites.append(arg)
+                else:
+                    visit(arg)
+            visit(node.func)
+            return
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return sites
+
+
+def _literal_node(node: ast.expr) -> bool:
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+    return value is not None and _is_literal(value)
+
+
+def _asserts_in_loops(tree: ast.Module) -> bool:
+    """True when an assert may run more or less than once (a loop or comprehension)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For | ast.While | ast.AsyncFor):
+            if any(isinstance(n, ast.Assert) for n in ast.walk(node)):
+                return True
+    return False
+
+
+def _test_functions(tree: ast.Module) -> list[str]:
+    return [n.name for n in tree.body
+            if isinstance(n, ast.FunctionDef) and n.name.startswith("test_")]
+
+
+class _Replace(ast.NodeTransformer):
+    """Replaces one node (by identity) with another."""
+
+    def __init__(self, old: ast.AST, new: ast.expr):
+        self.old, self.new = old, new
+
+    def visit(self, node: ast.AST) -> Any:
+        if node is self.old:
+            return self.new
+        return super().visit(node)
+
+
+def _expr(value: Any) -> ast.expr:
+    node = ast.parse(repr(value), mode="eval").body
+    return node
+
+
+@dataclass
+class Candidate:
+    """One mutated unit: its tree, and the source that records its observations."""
+
+    tree: ast.Module
+    probe: str
+
+
+def _probe_source(tree: ast.Module) -> str:
+    """The unit with each observed assert recording LEFT, then reporting all it recorded."""
+    counter = iter(range(10**6))
+
+    class Record(ast.NodeTransformer):
+        def visit_Assert(self, node: ast.Assert) -> Any:
+            if not _observed(node):
+                return node
+            assert isinstance(node.test, ast.Compare)
+            call = ast.Call(ast.Name("__codeloop_obs", ast.Load()),
+                            [ast.Constant(next(counter)), node.test.left], [])
+            return ast.Expr(call)
+
+    recorded = Record().visit(ast.parse(ast.unparse(tree)))
+    calls = "".join(f"{name}()\n" for name in _test_functions(tree))
+    return ("__codeloop_seen = []\n"
+            "def __codeloop_obs(k, v):\n    __codeloop_seen.append((k, repr(v)))\n\n"
+            f"{ast.unparse(ast.fix_missing_locations(recorded))}\n{calls}"
+            f"__codeloop_mark = {_MARK[:5]!r} + {_MARK[5:]!r}\n"  # never whole in the source
+            "raise AssertionError(__codeloop_mark + repr(__codeloop_seen) + __codeloop_mark)\n")
+
+
+def _final_source(tree: ast.Module, seen: list[tuple[int, Any]]) -> str | None:
+    """The kept unit: each observed assert compares with the value the references computed."""
+    values = dict(seen)
+    counter = iter(range(10**6))
+
+    class Expect(ast.NodeTransformer):
+        def visit_Assert(self, node: ast.Assert) -> Any:
+            if not _observed(node):
+                return node
+            assert isinstance(node.test, ast.Compare)
+            value = values[next(counter)]
+            if isinstance(value, float):
+                # Another order of float operations is not wrong code: a relative tolerance.
+                test = ast.parse(f"abs(({ast.unparse(node.test.left)}) - {value!r}) <= "
+                                 f"1e-09 * max(1.0, abs({value!r}))", mode="eval").body
+                return ast.Assert(test, node.msg)
+            return ast.Assert(ast.Compare(node.test.left, [ast.Eq()], [_expr(value)]), node.msg)
+
+    fixed = Expect().visit(ast.parse(ast.unparse(tree)))
+    return ast.unparse(ast.fix_missing_locations(fixed))
+
+
+def candidates(source: str, rng: random.Random, limit: int = PER_UNIT) -> list[Candidate]:
+    """Mutated versions of one authored unit (at most ``limit``), in a seeded order."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    if _asserts_in_loops(tree):
+        return []
+    sites = _input_sites(tree)
+    options: list[tuple[int, Any]] = []
+    for k, site in enumerate(sites):
+        value = ast.literal_eval(site)
+        seen = [value]
+        for new in _values(value, rng):
+            if new not in seen and _is_literal(new) and len(repr(new)) <= MAX_LITERAL:
+                seen.append(new)
+                options.append((k, new))
+    rng.shuffle(options)
+    out: list[Candidate] = []
+    texts = {ast.unparse(tree)}
+    for k, new in options:
+        if len(out) >= limit:
+            break
+        copy = ast.parse(source)
+        target = _input_sites(copy)[k]
+        mutated = ast.fix_missing_locations(_Replace(target, _expr(new)).visit(copy))
+        text = ast.unparse(mutated)
+        if text in texts:
+            continue
+        texts.add(text)
+        out.append(Candidate(mutated, _probe_source(mutated)))
+    return out
+
+
+# --- running --------------------------------------------------------------------------------
+
+
+def reference_codes(task: Task, iid: str) -> list[str]:
+    """Every reference in which ``iid``'s checks are active: the turns' and the solo ones."""
+    assert task.references is not None
+    codes: list[str] = []
+    given = [BASE_ID]
+    for turn, ref in enumerate(task.references, start=1):
+        if turn > 1:
+            given.append(task.instructions[turn - 2].id)
+        if iid in task.active_after(given) and ref not in codes:
+            codes.append(ref)
+    for ins in task.instructions:
+        solo = ins.solo_reference
+        if solo is not None and iid in task.active_after([BASE_ID, ins.id]) \
+                and solo not in codes:
+            codes.append(solo)
+    return codes
+
+
+def _observations(message: str) -> list[tuple[int, Any]] | None:
+    found = re.search(re.escape(_MARK) + r"(.*)" + re.escape(_MARK), message, re.S)
+    if not found:
+        return None
+    try:
+        pairs = ast.literal_eval(found[1])
+        return [(k, ast.literal_eval(text)) for k, text in pairs]
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return None
+
+
+def observe(sandbox: Sandbox, code: str, probes: Sequence[str],
+            ) -> list[tuple[list[tuple[int, Any]] | None, float]]:
+    """Runs probe units against one code: each one's observations (None: unusable) and time."""
+    tests = tuple(TestCase(f"p{n}", src) for n, src in enumerate(probes))
+    result = sandbox.run(Job(code=code, tests=tests, limits=PROBE_LIMITS))
+    out: list[tuple[list[tuple[int, Any]] | None, float]] = []
+    for test in tests:
+        outcome = result.outcome(test.id)
+        if outcome is None or outcome.status != "failed":
+            out.append((None, 0.0))
+            continue
+        out.append((_observations(outcome.message), outcome.duration_s))
+    return out
+
+
+def _stable_seed(*parts: str) -> int:
+    return zlib.crc32("\x00".join((str(SEED), *parts)).encode())
+
+
+@dataclass
+class Amplified:
+    """The held-out units of one task, and what was dropped, by instruction id."""
+
+    units: dict[str, list[str]] = field(default_factory=dict)
+    dropped: dict[str, int] = field(default_factory=dict)
+
+
+def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
+                 per_instruction: int = PER_INSTRUCTION, seed_tag: str = "") -> Amplified:
+    """The held-out units of every instruction of a Python task.
+
+    Args:
+        task: A Python task with references.
+        sandbox: Where the references run.
+        per_unit: Candidates tried per authored unit.
+        per_instruction: Most units kept per instruction.
+        seed_tag: Mixed into the seed (another tag: another, independent sample).
+
+    Returns:
+        The kept units per instruction id (``base`` included), in a stable order.
+    """
+    out = Amplified()
+    if task.language != "python" or not task.references:
+        return out
+    for iid in [BASE_ID, *(i.id for i in task.instructions)]:
+        authored = [src for check in task.checks_of(iid)
+                    if check.is_test and not check.held_out
+                    for src in check.params.get("tests", [])]
+        cands: list[Candidate] = []
+        for n, src in enumerate(authored):
+            rng = random.Random(_stable_seed(seed_tag, task.id, iid, str(n)))
+            cands += candidates(src, rng, per_unit)
+        if not cands:
+            continue
+        probes = [c.probe for c in cands]
+        agreed: list[list[tuple[int, Any]] | None] | None = None
+        for code in reference_codes(task, iid):
+            for _ in range(2):  # twice: a nondeterministic observation is no expected value
+                runs = observe(sandbox, code, probes)
+                now = [obs if obs is not None and secs < MAX_SECONDS else None
+                       for obs, secs in runs]
+                agreed = now if agreed is None else [
+                    a if a is not None and b is not None and _same(a, b) else None
+                    for a, b in zip(agreed, now, strict=True)]
+        assert agreed is not None
+        kept: list[str] = []
+        seen_texts = set(authored)
+        for cand, obs in zip(cands, agreed, strict=True):
+            if obs is None or not _complete(cand.tree, obs):
+                continue
+            text = _final_source(cand.tree, obs)
+            if text is None or text in seen_texts or any(len(repr(v)) > MAX_LITERAL
+                                                         for _, v in obs):
+                continue
+            seen_texts.add(text)
+            kept.append(text)
+        out.dropped[iid] = len(cands) - len(kept)
+        if len(kept) > per_instruction:
+            rng = random.Random(_stable_seed(seed_tag, task.id, iid, "keep"))
+            chosen = sorted(rng.sample(range(len(kept)), per_instruction))
+            kept = [kept[k] for k in chosen]
+        if kept:
+            out.units[iid] = kept
+    return out
+
+
+def _same(a: list[tuple[int, Any]], b: list[tuple[int, Any]]) -> bool:
+    return len(a) == len(b) and all(
+        ka == kb and type(va) is type(vb) and va == vb and _same_shape(va, vb)
+        for (ka, va), (kb, vb) in zip(a, b, strict=True))
+
+
+def _complete(tree: ast.Module, obs: list[tuple[int, Any]]) -> bool:
+    """Every observed assert ran exactly once, in order, on a literal value."""
+    n = sum(1 for node in ast.walk(tree) if isinstance(node, ast.Assert) and _observed(node))
+    return sorted(k for k, _ in obs) == list(range(n)) and all(_is_literal(v) for _, v in obs)
+
+
+# --- task data ------------------------------------------------------------------------------
+
+
+def held_out_files(directory: Path, amplified: Amplified) -> dict[str, str]:
+    """Relative path -> text of the held-out files of one task directory."""
+    lang = get_language("python")
+    return {held_out_file(iid, lang): join_units(units, lang)
+            for iid, units in amplified.units.items()}
+
+
+def stored_files(directory: Path) -> dict[str, str]:
+    """The held-out files a task directory holds now."""
+    folder = directory / HELD_OUT_DIR
+    if not folder.is_dir():
+        return {}
+    return {f"{HELD_OUT_DIR}/{p.name}": p.read_text(encoding="utf-8")
+            for p in sorted(folder.glob("*.py"))}
+
+
+def _without_held_out(task: Task) -> Task:
+    """The task with its stored held-out checks removed (generation reads authored units only).
+
+    Stored held-out units never feed the next generation, so regenerating is idempotent.
+    """
+    from dataclasses import replace
+
+    def strip(checks: Sequence[Any]) -> tuple[Any, ...]:
+        return tuple(c for c in checks if not c.held_out)
+
+    return replace(task, base_checks=strip(task.base_checks), instructions=tuple(
+        replace(i, checks=strip(i.checks)) for i in task.instructions))
+
+
+def task_dirs(names: Sequence[str] = ()) -> Iterator[Path]:
+    """The Python bank's task directories (only ``names``, when given)."""
+    for directory in find_task_dirs(BANK_ROOT):
+        if not names or directory.name in names:
+            yield directory
+
+
+def main(argv: list[str] | None = None, *, make: Callable[[], Sandbox] | None = None) -> int:
+    """Regenerates (or with ``--check`` verifies) the held-out files of the Python bank."""
+    parser = argparse.ArgumentParser(prog="python -m codeloop.envs.tasks.amplify",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="bank task names (default: all Python tasks)")
+    parser.add_argument("--check", action="store_true",
+                        help="exit 1 when the stored files differ from a fresh generation")
+    args = parser.parse_args(argv)
+    from codeloop.envs.sandbox import make_sandbox
+
+    sandbox = make() if make else make_sandbox("local")
+    stale = 0
+    try:
+        for directory in task_dirs(args.names):
+            task = _without_held_out(load_task_dir(directory))
+            amplified = amplify_task(task, sandbox)
+            want = held_out_files(directory, amplified)
+            have = stored_files(directory)
+            n = sum(len(u) for u in amplified.units.values())
+            if want == have:
+                print(f"{directory.name}: {n} held-out units, up to date")
+                continue
+            stale += 1
+            if args.check:
+                print(f"{directory.name}: held-out files differ from a fresh generation",
+                      file=sys.stderr)
+                continue
+            for rel in set(have) - set(want):
+                (directory / rel).unlink()
+            for rel, text in want.items():
+                (directory / rel).parent.mkdir(exist_ok=True)
+                (directory / rel).write_text(text, encoding="utf-8")
+            print(f"{directory.name}: {n} held-out units written")
+    finally:
+        sandbox.close()
+    if args.check and stale:
+        print(f"{stale} task(s) stale: run python -m codeloop.envs.tasks.amplify",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,279 @@
+"""Mutation score: how much wrong-but-plausible code a task's tests catch.
+
+Each turn's reference is mutated one change at a time (:func:`mutants`): a swapped arithmetic
+or boolean operator, a swapped comparison, an off-by-one constant, a negated condition, a
+dropped statement, a dropped method call (``line.strip()`` -> ``line``), a changed return
+(``None``). Each mutant is judged with the tests active at that turn (never the static rules:
+the mutant's code is re-printed, which a layout rule would see). A mutant is *killed* when a
+test fails on it. It is judged with the authored (shown) tests first, then with the held-out
+tests, then, if it survived both, with an independent and larger amplified pool
+(:func:`codeloop.envs.tasks.amplify.amplify_task` with another seed): a mutant that nothing in
+that pool tells apart from the reference is reported *probably equivalent* and left out of the
+scores. ``codeloop tasks mutants [SPEC]`` prints the scores per task and overall.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import zlib
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from codeloop.envs.sandbox import Job, Limits, Sandbox, TestCase
+from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.episode import BASE_ID
+
+SEED = 23
+PER_TURN = 15
+"""Mutants judged per turn by default (the measurement of issue 23 used 15)."""
+POOL_PER_UNIT = 30
+"""Candidates per authored unit in the equivalence pool (the stored set uses fewer)."""
+JOB_LIMITS = Limits(timeout_s=120.0, test_timeout_s=1.0)
+
+_BINOPS: dict[type, tuple[type, ...]] = {
+    ast.Add: (ast.Sub, ast.Mult), ast.Sub: (ast.Add,), ast.Mult: (ast.FloorDiv, ast.Add),
+    ast.Div: (ast.Mult, ast.FloorDiv), ast.FloorDiv: (ast.Div, ast.Mod),
+    ast.Mod: (ast.FloorDiv,), ast.Pow: (ast.Mult,), ast.BitAnd: (ast.BitOr,),
+    ast.BitOr: (ast.BitAnd,), ast.LShift: (ast.RShift,), ast.RShift: (ast.LShift,),
+}
+_CMPOPS: dict[type, tuple[type, ...]] = {
+    ast.Lt: (ast.LtE, ast.Gt), ast.LtE: (ast.Lt, ast.GtE), ast.Gt: (ast.GtE, ast.Lt),
+    ast.GtE: (ast.Gt, ast.LtE), ast.Eq: (ast.NotEq,), ast.NotEq: (ast.Eq,),
+    ast.In: (ast.NotIn,), ast.NotIn: (ast.In,), ast.Is: (ast.IsNot,), ast.IsNot: (ast.Is,),
+}
+
+
+@dataclass(frozen=True)
+class Site:
+    """One place a mutation applies: the node's index in a walk, and what to do there."""
+
+    index: int
+    op: str
+    arg: Any = None
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the docstring expressions (mutating prose changes nothing a test sees)."""
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                out.add(id(body[0]))
+    return out
+
+
+def _sites(tree: ast.Module) -> list[Site]:
+    docs = _docstrings(tree)
+    out: list[Site] = []
+    for k, node in enumerate(ast.walk(tree)):
+        if isinstance(node, ast.BinOp | ast.AugAssign):
+            for new in _BINOPS.get(type(node.op), ()):
+                out.append(Site(k, "binop", new))
+        elif isinstance(node, ast.Compare):
+            for j, op in enumerate(node.ops):
+                for new in _CMPOPS.get(type(op), ()):
+                    out.append(Site(k, "cmp", (j, new)))
+        elif isinstance(node, ast.BoolOp):
+            out.append(Site(k, "boolop"))
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            out += [Site(k, "const", node.value + 1), Site(k, "const", node.value - 1)]
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not | ast.USub):
+            out.append(Site(k, "unary"))
+        if isinstance(node, ast.If | ast.While | ast.IfExp):
+            out.append(Site(k, "negate"))
+        if isinstance(node, ast.Return) and node.value is not None \
+                and not (isinstance(node.value, ast.Constant) and node.value.value is None):
+            out.append(Site(k, "return"))
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and not node.args and not node.keywords:
+            out.append(Site(k, "dropcall"))
+        for name in ("body", "orelse", "finalbody"):
+            body = getattr(node, name, None)
+            if isinstance(body, list) and len(body) > 1:
+                for j, stmt in enumerate(body):
+                    if id(stmt) not in docs and isinstance(
+                            stmt, ast.Expr | ast.Assign | ast.AugAssign | ast.AnnAssign
+                            | ast.If | ast.For | ast.While | ast.Raise | ast.Return):
+                        out.append(Site(k, "drop", (name, j)))
+    return out
+
+
+def _apply(tree: ast.Module, site: Site) -> bool:
+    """Mutates ``tree`` in place at ``site``; False when it does not apply."""
+    # The node is the one _sites saw at this index (the same code parses to the same walk);
+    # Any: each operation below applies to the node kind _sites chose it for.
+    node: Any = next(n for k, n in enumerate(ast.walk(tree)) if k == site.index)
+    arg: Any = site.arg
+    if site.op == "binop":
+        node.op = arg()
+    elif site.op == "cmp":
+        node.ops[arg[0]] = arg[1]()
+    elif site.op == "boolop":
+        node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+    elif site.op == "const":
+        node.value = arg
+    elif site.op == "unary":
+        _replace_in_parent(tree, node, node.operand)
+    elif site.op == "negate":
+        node.test = ast.UnaryOp(ast.Not(), node.test)
+    elif site.op == "return":
+        node.value = ast.Constant(None)
+    elif site.op == "dropcall":
+        _replace_in_parent(tree, node, node.func.value)
+    elif site.op == "drop":
+        getattr(node, arg[0])[arg[1]] = ast.Pass()
+    return True
+
+
+def _replace_in_parent(tree: ast.AST, old: ast.AST, new: ast.AST) -> None:
+    for parent in ast.walk(tree):
+        for name, value in ast.iter_fields(parent):
+            if value is old:
+                setattr(parent, name, new)
+                return
+            if isinstance(value, list):
+                for j, item in enumerate(value):
+                    if item is old:
+                        value[j] = new
+                        return
+
+
+def mutants(code: str, rng: random.Random, limit: int = PER_TURN) -> list[str]:
+    """Up to ``limit`` distinct mutants of ``code`` (one change each), in a seeded order."""
+    tree = ast.parse(code)
+    original = ast.unparse(tree)
+    sites = _sites(tree)
+    rng.shuffle(sites)
+    out: list[str] = []
+    for site in sites:
+        if len(out) >= limit:
+            break
+        copy = ast.parse(code)
+        _apply(copy, site)
+        try:
+            text = ast.unparse(ast.fix_missing_locations(copy))
+            compile(text, "mutant", "exec")
+        except (SyntaxError, ValueError, TypeError, AttributeError):
+            continue
+        if text != original and text not in out:
+            out.append(text)
+    return out
+
+
+@dataclass
+class Score:
+    """Mutants of one task: how many, killed by which tests, probably equivalent."""
+
+    task_id: str
+    total: int = 0
+    killed_authored: int = 0
+    killed_all: int = 0
+    equivalent: int = 0
+    survivors: list[str] = field(default_factory=list)
+
+    @property
+    def judged(self) -> int:
+        """Mutants that count: all but the probably equivalent ones."""
+        return self.total - self.equivalent
+
+    def rate(self, killed: int) -> float:
+        """Share of the counted mutants killed."""
+        return killed / self.judged if self.judged else 1.0
+
+
+def _tests(task: Task, active: Sequence[str], held_out: bool) -> list[str]:
+    return [src for iid in active for check in task.checks_of(iid)
+            if check.is_test and check.held_out == held_out
+            for src in check.params.get("tests", [])]
+
+
+def _killed(sandbox: Sandbox, code: str, tests: Sequence[str]) -> bool:
+    if not tests:
+        return False
+    cases = tuple(TestCase(f"t{n}", src) for n, src in enumerate(tests))
+    result = sandbox.run(Job(code=code, tests=cases, limits=JOB_LIMITS))
+    return not all((o := result.outcome(c.id)) is not None and o.passed for c in cases)
+
+
+def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
+               pool: Callable[[Task], dict[str, list[str]]] | None = None) -> Score:
+    """The mutation score of one Python task's tests.
+
+    Args:
+        task: A Python task with references (and held-out tests, for the second score).
+        sandbox: Where the mutants run.
+        per_turn: Mutants per turn's reference.
+        pool: Task -> extra units per instruction id, the equivalence oracle (default: an
+            independent amplification, :data:`POOL_PER_UNIT` candidates per unit).
+
+    Returns:
+        The task's :class:`Score`.
+    """
+    score = Score(task.id)
+    if task.language != "python" or not task.references:
+        return score
+    extra: dict[str, list[str]] | None = None
+    given = [BASE_ID]
+    for turn, ref in enumerate(task.references, start=1):
+        if turn > 1:
+            given.append(task.instructions[turn - 2].id)
+        active = task.active_after(given)
+        authored = _tests(task, active, held_out=False)
+        held = _tests(task, active, held_out=True)
+        rng = random.Random(zlib.crc32(f"{SEED}\x00{task.id}\x00{turn}".encode()))
+        for mutant in mutants(ref, rng, per_turn):
+            score.total += 1
+            if _killed(sandbox, mutant, authored):
+                score.killed_authored += 1
+                score.killed_all += 1
+                continue
+            if _killed(sandbox, mutant, held):
+                score.killed_all += 1
+                continue
+            if extra is None:
+                extra = pool(task) if pool else _pool(task, sandbox)
+            if _killed(sandbox, mutant, [u for iid in active for u in extra.get(iid, [])]):
+                score.survivors.append(f"turn {turn}:\n{mutant}")
+            else:
+                score.equivalent += 1
+    return score
+
+
+def _pool(task: Task, sandbox: Sandbox) -> dict[str, list[str]]:
+    from codeloop.envs.tasks.amplify import _without_held_out, amplify_task
+
+    return amplify_task(_without_held_out(task), sandbox, per_unit=POOL_PER_UNIT,
+                        per_instruction=10**6, seed_tag="equivalence-pool").units
+
+
+def score_tasks(tasks: Sequence[Task], sandbox: Sandbox, *, per_turn: int = PER_TURN,
+                ) -> Iterator[Score]:
+    """The score of each Python task with references, in order."""
+    for task in tasks:
+        if task.language == "python" and task.references:
+            yield score_task(task, sandbox, per_turn=per_turn)
+
+
+def report_lines(scores: Sequence[Score]) -> list[str]:
+    """A Markdown table: per task and overall, authored-only and authored + held-out."""
+    lines = ["| task | mutants | probably equivalent | authored | authored + held-out |",
+             "|---|---|---|---|---|"]
+    total = Score("overall")
+    for s in scores:
+        lines.append(f"| {s.task_id} | {s.total} | {s.equivalent} | "
+                     f"{s.rate(s.killed_authored):.1%} | {s.rate(s.killed_all):.1%} |")
+        total.total += s.total
+        total.equivalent += s.equivalent
+        total.killed_authored += s.killed_authored
+        total.killed_all += s.killed_all
+    lines.append(f"| **overall** | {total.total} | {total.equivalent} | "
+                 f"{total.rate(total.killed_authored):.1%} | {total.rate(total.killed_all):.1%} |")
+    below = [s.task_id for s in scores if s.rate(s.killed_all) < 0.95]
+    lines.append("")
+    lines.append(f"tasks under 95% with authored + held-out tests: {len(below)}"
+                 + (f" ({', '.join(below)})" if below else ""))
+    return lines
