@@ -32,6 +32,9 @@ def add_developer_arguments(parser: argparse.ArgumentParser) -> None:
                    help="round budget per instruction (dynamic; default 2)")
     g.add_argument("--instructions", type=int, default=None, metavar="N",
                    help="give N instructions (repair, upfront, followup; default all)")
+    g.add_argument("--all-at-once", action="store_true", default=None,
+                   help="followup: every follow-up instruction in one round (default: one per "
+                        "round, as CodeAlignBench gives them)")
     g.add_argument("--order", default=None, choices=("task", "random"),
                    help="instruction order (dynamic, repair, upfront, followup)")
     g.add_argument("--persona", default=None, choices=sorted(PERSONAS),
@@ -53,7 +56,7 @@ def add_developer_arguments(parser: argparse.ArgumentParser) -> None:
 
 _STRATEGY_FLAGS = {"feedback": "feedback", "repair_rounds": "rounds",
                    "budget_factor": "budget_factor", "instructions": "instructions",
-                   "order": "order"}
+                   "order": "order", "all_at_once": "all_at_once"}
 _VOICE_FLAGS = {"persona": "persona", "voice_base_url": "base_url", "voice_cache": "cache",
                 "voice_cache_mode": "cache_mode", "voice_seed": "seed",
                 "voice_temperature": "temperature", "voice_max_tokens": "max_tokens",

@@ -1,7 +1,8 @@
 """CodeAlignBench's follow-up setting: a first solution, then follow-up instructions.
 
-Round 1 states the bare problem; round 2 asks for every chosen instruction at once as a
-follow-up on the model's own solution (or, with ``one_per_turn``, one instruction per round);
+Round 1 states the bare problem; then each chosen instruction follows in a round of its own,
+as a follow-up on the model's latest solution, as CodeAlignBench's follow-up setting gives them
+(with ``all_at_once``, ``--all-at-once`` on the command line, every instruction in round 2);
 then the episode ends. No feedback is given. With the same seed and options it gives the same
 instructions as :class:`~codeloop.agents.developers.upfront.UpfrontStrategy`, so the two settings
 can be compared pairwise.
@@ -30,18 +31,24 @@ class FollowupStrategy:
     Args:
         instructions: How many instructions to give (None: all that fit together).
         order: ``task`` or ``random``: which instructions when not all.
-        one_per_turn: One follow-up round per instruction instead of one for all.
+        all_at_once: Every follow-up in one round instead of one round each.
+        one_per_turn: The default, kept for callers that name it; False is ``all_at_once``.
+
+    Raises:
+        ValueError: When ``all_at_once`` and ``one_per_turn`` are both asked for.
     """
 
     name = "followup"
 
     def __init__(self, instructions: int | None = None, order: str = "task",
-                 one_per_turn: bool = False):
+                 all_at_once: bool = False, one_per_turn: bool | None = None):
+        if all_at_once and one_per_turn:
+            raise ValueError("followup: all_at_once and one_per_turn exclude each other")
         self.instructions = instructions
         self.order = check_order(order)
-        self.one_per_turn = one_per_turn
+        self.one_per_turn = not all_at_once if one_per_turn is None else one_per_turn
         parts = ([f"n={instructions}"] if instructions is not None else []) + \
-            (["one-per-turn"] if one_per_turn else [])
+            ([] if self.one_per_turn else ["all-at-once"])
         self.label = f"followup[{','.join(parts)}]" if parts else "followup"
 
     def first(self, task: Task, rng: np.random.Generator) -> Decision:

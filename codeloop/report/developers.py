@@ -128,13 +128,23 @@ def strategy_matrix(runs: Sequence[RunData], *, n_boot: int = 2000,
 
 
 def final_satisfaction(episode: Episode) -> list[tuple[str, bool]]:
-    """(category, satisfied) of every instruction active in the episode's last answer.
+    """(category, satisfied) of every instruction judged in the episode's last answer.
 
-    The base problem is left out: both settings state it the same way, at the start.
+    The base problem is left out: both settings state it the same way, at the start. An
+    instruction without a verdict (not judged: no judge answered; or a last round the machine
+    could not judge) is left out, never counted unsatisfied, as in every other figure.
     """
     last = episode.turns[-1]
     return [(episode.categories.get(iid, "unknown"), last.passed(iid))
-            for iid in last.active if iid != "base"]
+            for iid in last.active if iid != "base" and last.has_verdict(iid)]
+
+
+def languages_of(episode: Episode) -> list[str]:
+    """The languages an episode counts under: every one its task names, else its language."""
+    named = episode.metadata.get("languages")
+    if isinstance(named, list) and named:
+        return list(dict.fromkeys(str(x) for x in named))
+    return [episode.language]
 
 
 @dataclass(frozen=True)
@@ -158,8 +168,8 @@ def _satisfaction_rates(episodes: Sequence[Episode], key: str, n_boot: int,
         lambda: defaultdict(lambda: [0.0, 0]))
     for ep in episodes:
         for category, ok in final_satisfaction(ep):
-            group = category if key == "category" else ep.language
-            for name in (group, "all"):
+            groups = [category] if key == "category" else languages_of(ep)
+            for name in (*groups, "all"):
                 entry = per_group[name][ep.task_id]
                 entry[0] += float(ok)
                 entry[1] += 1

@@ -78,15 +78,34 @@ def test_upfront_is_one_round_with_every_constraint(toy, sandbox):
     assert ep.turns[0].active == (BASE_ID, "strings", "doc", "hints")
 
 
-def test_followup_is_a_first_solution_then_the_instructions(toy, sandbox):
-    ep = play(toy, ScriptPolicy([PLAIN, ALL]), sandbox, "followup")
-    assert [t.introduced for t in ep.turns] == [(BASE_ID,), ("strings", "doc", "hints")]
+def test_followup_is_a_first_solution_then_the_instructions_one_per_round(toy, sandbox):
+    # CodeAlignBench's follow-up setting, and what docs and report say: one by one (issue 24).
+    ep = play(toy, ScriptPolicy([PLAIN, STRINGS, STRINGS_DOC, ALL]), sandbox, "followup")
+    assert [t.introduced for t in ep.turns] == [(BASE_ID,), ("strings",), ("doc",), ("hints",)]
     assert toy.prompt in ep.turns[0].developer_message
     assert "Requirements" not in ep.turns[0].developer_message
+    assert ep.developer == "followup/template"
+    ep = play(toy, ScriptPolicy([PLAIN, ALL]), sandbox, "followup", all_at_once=True)
+    assert [t.introduced for t in ep.turns] == [(BASE_ID,), ("strings", "doc", "hints")]
     assert all(i.text in ep.turns[1].developer_message for i in toy.instructions)
-    ep = play(toy, ScriptPolicy([PLAIN, STRINGS, STRINGS_DOC, ALL]), sandbox, "followup",
-              one_per_turn=True)
-    assert [t.introduced for t in ep.turns] == [(BASE_ID,), ("strings",), ("doc",), ("hints",)]
+    assert ep.developer == "followup[all-at-once]/template"
+
+
+def test_the_cli_chooses_all_at_once():
+    import argparse
+
+    from codeloop.agents.developers.cli_options import (
+        add_developer_arguments,
+        developer_config_from_args,
+    )
+
+    parser = argparse.ArgumentParser()
+    add_developer_arguments(parser)
+    config = developer_config_from_args(parser.parse_args(["--developer", "followup",
+                                                           "--all-at-once"]))
+    assert config["developer_options"] == {"all_at_once": True}
+    assert developer_config_from_args(parser.parse_args(["--developer", "followup"]))[
+        "developer_options"] == {}
 
 
 def test_upfront_and_followup_choose_the_same_instructions(toy, sandbox):
@@ -95,8 +114,8 @@ def test_upfront_and_followup_choose_the_same_instructions(toy, sandbox):
                   order="random")
         fu = play(toy, ScriptPolicy([PLAIN]), sandbox, "followup", seed=seed, instructions=2,
                   order="random")
-        assert up.turns[0].introduced[1:] == fu.turns[1].introduced
-        assert len(fu.turns[1].introduced) == 2
+        assert up.turns[0].introduced[1:] == fu.turns[1].introduced + fu.turns[2].introduced
+        assert len(fu.turns) == 3
 
 
 def test_conflicting_instructions_are_never_given_together(sandbox):
@@ -133,7 +152,7 @@ def test_bank_reference_satisfies_everything(strategy, sandbox):
         last = ep.turns[-1]
         assert all(last.passed(i) for i in last.active), [v.summary() for v in
                                                           last.verdicts.values()]
-        assert len(ep.turns) == (2 if strategy == "followup" else 1)
+        assert len(ep.turns) == (1 + len(task.instructions) if strategy == "followup" else 1)
 
 
 def test_developer_names_carry_their_options():
