@@ -173,14 +173,82 @@ def live_walk(tree: ast.AST) -> Iterator[ast.AST]:
 
     Skipped: the body of ``if``/``while`` on a false constant, the ``else`` of ``if`` on a true
     constant, statements after ``return``/``raise``/``continue``/``break`` in the same block,
-    and the operands a constant short-circuits (``False and x``, ``True or x``). Functions
-    that are never called are still walked (a rule cannot know how the tests call the code).
+    the operands a constant short-circuits (``False and x``, ``True or x``), and the body of a
+    lambda nobody can call (:func:`unused_values`: one whose value is thrown away, or bound
+    to a function's local name that nothing reads). Functions that are never called are still
+    walked, and so are lambdas bound to module-level names: a rule cannot know how the tests
+    call the code.
     """
+    unused = unused_values(tree)
     stack = [tree]
     while stack:
         node = stack.pop()
         yield node
+        if isinstance(node, ast.Lambda) and id(node) in unused:
+            continue  # the lambda is built, its body never runs
         stack.extend(reversed(list(_live_children(node))))
+
+
+# Expressions whose parts are thrown away with them (a tuple of lambdas as a statement).
+_PARTS_OF_VALUE = (ast.Tuple, ast.List, ast.Set, ast.Dict, ast.Starred, ast.IfExp, ast.BoolOp)
+
+
+def _thrown_away(value: ast.AST, out: set[int]) -> None:
+    """Adds ``value`` and the parts of it that are values too (container elements ...)."""
+    stack = [value]
+    while stack:
+        node = stack.pop()
+        out.add(id(node))
+        if isinstance(node, ast.IfExp):
+            stack += [node.body, node.orelse]
+        elif isinstance(node, ast.Dict):
+            stack += [*(k for k in node.keys if k is not None), *node.values]
+        elif isinstance(node, _PARTS_OF_VALUE):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def _own_statements(func: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of a function's own body, not those of functions or classes inside it."""
+    stack = list(ast.iter_child_nodes(func))
+    while stack:
+        node = stack.pop()
+        yield node
+        if not isinstance(node, FuncNode | ast.Lambda | ast.ClassDef):
+            stack.extend(ast.iter_child_nodes(node))
+
+
+def unused_values(tree: ast.AST) -> set[int]:
+    """Ids of the values nobody can use: a lambda nobody can call, a container nobody reads.
+
+    A value is unused when it is an expression statement's value (``{}`` or ``lambda: f()``
+    on a line of its own), or part of one (``[{}, lambda: f()]``), or assigned inside a
+    function only to local names that nothing reads (nested functions' reads of them count;
+    ``global``/``nonlocal`` names and module-level names, which tests may read, are never
+    local). The value of a call, ``yield`` or ``await`` is not searched further: what it is
+    given is used.
+    """
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Expr):
+            _thrown_away(node.value, out)
+        if not isinstance(node, FuncNode):
+            continue
+        read = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                and not isinstance(n.ctx, ast.Store)}
+        own = list(_own_statements(node))
+        shared = {name for n in own if isinstance(n, ast.Global | ast.Nonlocal)
+                  for name in n.names}
+        for sub in own:
+            targets: list[ast.expr] = []
+            value: ast.expr | None = None
+            if isinstance(sub, ast.Assign):
+                targets, value = sub.targets, sub.value
+            elif isinstance(sub, ast.AnnAssign):
+                targets, value = [sub.target], sub.value
+            if value is not None and all(isinstance(t, ast.Name) and t.id not in read | shared
+                                         for t in targets):
+                _thrown_away(value, out)
+    return out
 
 
 # ------------------------------------------------------------------------------- recursion

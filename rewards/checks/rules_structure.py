@@ -16,6 +16,7 @@ from codeloop.rewards.checks.flow import (
     dynamic_code,
     live_walk,
     recursive_functions,
+    unused_values,
 )
 from codeloop.rewards.checks.registry import FuncNode, fmt_list, scope_tree, static_rule
 
@@ -461,8 +462,10 @@ def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any
             problems.append(describe_dynamic(dynamic))
         for k, v in _structure_uses(scope).items():
             uses[k] += v
+        # A container nobody reads (`{}` on its own line, a local never read) is not a use.
+        unused = unused_values(scope)
         for k, v in _structure_uses(scope, live_walk).items():
-            live_uses[k] += v
+            live_uses[k] += [n for n in v if id(n) not in unused]
         for k, ln in _method_calls(scope).items():
             methods.setdefault(k, ln)
         on_kind = params.get("methods_on")
