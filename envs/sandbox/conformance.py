@@ -541,8 +541,11 @@ def _attack_cases() -> list[Case]:
 
 def default_cases() -> list[Case]:
     """The hostile programs of the suite."""
+    # Issue 21's rules (names, types, fault attribution, native code, job-wide time).
+    from codeloop.envs.sandbox.conformance_verdicts import verdict_cases
+
     spin = "def add(a, b):\n    while True:\n        pass\n"
-    return [
+    return [*verdict_cases(),
         Case("early_sys_exit", "sys.exit(0) before the tests run",
              "import sys\nsys.exit(0)\n", expect=_status_in(JOB_SETUP_ERROR)),
         Case("early_os_exit", "os._exit(0) before the tests run",

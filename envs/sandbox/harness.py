@@ -107,16 +107,27 @@ _ALWAYS_BLOCKED = frozenset({
     "sys._current_frames", "sys._current_exceptions",  # the runner's frames and locals
     "sys.settrace", "sys.setprofile",  # a tracer can rewrite f_lineno and skip asserts
     "sys.addaudithook",  # a hook of its own could veto ours
+    "cpython.PyInterpreterState_Clear", "cpython.run_interactivehook",
+})
+#: ctypes, refused only where the audit hook is what confines the job (no PID namespace and
+#: no uid of its own: then the hook's ``os.kill`` rule is all that keeps its signals to its
+#: own processes, and native calls raise no audit event). Elsewhere it is allowed, because
+#: numpy and other compiled packages import it and because it reaches no verdict: the
+#: judge is another, non-dumpable process (of another uid as root) that a candidate without
+#: capabilities can neither ptrace nor read (``/proc/<judge>/mem``, ``process_vm_readv`` and
+#: ``pidfd_getfd`` all need ptrace access, which the kernel refuses), they share no writable
+#: memory, and the result descriptor is not in the candidate's process.
+_CTYPES_EVENTS = frozenset({
     "ctypes.dlopen", "ctypes.dlsym", "ctypes.dlsym/handle", "ctypes.call_function",
     "ctypes.cdata", "ctypes.cdata/buffer", "ctypes.addressof", "ctypes.string_at",
     "ctypes.wstring_at", "ctypes.PyObj_FromPtr", "ctypes.create_string_buffer",
     "ctypes.create_unicode_buffer", "ctypes.get_errno", "ctypes.set_errno",
-    "cpython.PyInterpreterState_Clear", "cpython.run_interactivehook",
 })
+_CTYPES_MODULES = frozenset({"ctypes", "_ctypes"})
 _EXEC_EVENTS = frozenset({"os.exec", "os.posix_spawn", "os.spawn", "os.system",
                           "subprocess.Popen", "os.startfile", "pty.spawn"})
-_BLOCKED_MODULES = frozenset({"ctypes", "_ctypes", "_testcapi", "_testinternalcapi",
-                              "_xxsubinterpreters", "_posixsubprocess"})
+_BLOCKED_MODULES = frozenset({"_testcapi", "_testinternalcapi", "_xxsubinterpreters",
+                              "_posixsubprocess"})
 
 
 class Blocked(PermissionError):
@@ -239,6 +250,8 @@ def _install_hook(allow_exec: bool, confined: bool,
                   more_modules: frozenset = frozenset()) -> None:
     blocked = _ALWAYS_BLOCKED if allow_exec else _ALWAYS_BLOCKED | _EXEC_EVENTS
     mods, err = _BLOCKED_MODULES | more_modules, Blocked
+    if not confined:  # see _CTYPES_EVENTS
+        blocked, mods = blocked | _CTYPES_EVENTS, mods | _CTYPES_MODULES
     endswith, kind_of = str.endswith, type
     job_root = os.getpid()
     descends = _is_descendant
@@ -1527,7 +1540,7 @@ def _add_site_packages() -> None:
         if os.path.isfile(conf):
             # Without site, sys.prefix is the base installation's even in a virtualenv (3.11
             # to 3.13), and Debian's getsitepackages() then omits the virtualenv's own.
-            own = os.path.join(folder, "lib", "python%d.%d" % sys.version_info[:2],
+            own = os.path.join(folder, "lib", f"python{sys.version_info[0]}.{sys.version_info[1]}",
                                "site-packages")
             if os.path.isdir(own) and own not in sys.path:
                 sys.path.append(own)
