@@ -36,7 +36,9 @@ from typing import Any
 from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
     JOB_OK,
+    JOB_PROTOCOL_ERROR,
     JOB_SANDBOX_ERROR,
+    JOB_SETUP_ERROR,
     JOB_TIMEOUT,
     Job,
     JobResult,
@@ -60,6 +62,90 @@ CACHE_BYTES = 512 * 1024 * 1024
 NO_REFERENCE = ("no reference solution to judge this {language} test against: a language "
                 "test is judged by comparing what the code computes with what the task's "
                 "reference computes (see docs/ARCHITECTURE.md)")
+
+
+_JOB_STATUSES = {JOB_OK, JOB_TIMEOUT, JOB_CRASHED, JOB_PROTOCOL_ERROR, JOB_SETUP_ERROR,
+                 JOB_SANDBOX_ERROR}
+_TEST_STATUSES = {"passed", "failed", "error", "timeout"}
+MALFORMED = "the sandbox worker sent a malformed reply"
+
+
+def _int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError, OverflowError):
+        return 0
+
+
+def _observations(value: Any) -> list[list[Any]]:
+    """A test's ``[[site, text], ...]`` as the server sent it, or [] for anything else."""
+    if not isinstance(value, list):
+        return []
+    return [[o[0], o[1]] for o in value if isinstance(o, list) and len(o) == 2
+            and type(o[0]) is int and isinstance(o[1], str)]
+
+
+def decode_reply(reply: Any, job: Job, backend: str, started: float,
+                 extra: Mapping[str, Any] | None = None) -> tuple[JobResult, bool]:
+    """The result of a job from the server's reply, and whether the worker stays in service.
+
+    The reply comes from the server, outside the candidate's reach, but carries what the
+    candidate's program wrote (messages, output, observations). Whatever its shape, decoding
+    never raises: a reply unlike what the server writes is the job's crash (its worker is
+    replaced), never a machine fault, because it cannot be proven to have arisen outside the
+    candidate's reach. Only the server's own ``sandbox_error`` (a job it could not start, for
+    reasons of its own) is the machine's.
+
+    Args:
+        reply: The decoded JSON message.
+        job: The job it answers.
+        backend: The sandbox's name.
+        started: ``time.perf_counter()`` when the job started.
+        extra: More details for the result's ``extra``.
+    """
+    if not isinstance(reply, dict):
+        reply = {"status": JOB_CRASHED, "message": MALFORMED, "retire": True}
+    ids = {t.id for t in job.tests}
+    reported: dict[str, TestOutcome] = {}
+    observed: dict[str, list[list[Any]]] = {}
+    raw = reply.get("outcomes", [])
+    malformed = not isinstance(raw, list)
+    for o in raw if isinstance(raw, list) else ():
+        if not (isinstance(o, list) and len(o) >= 4 and isinstance(o[0], str) and o[0] in ids
+                and o[1] in _TEST_STATUSES and isinstance(o[2], str)
+                and type(o[3]) in (int, float)):
+            malformed = True
+            continue
+        reported[o[0]] = TestOutcome(o[0], o[1], o[2], float(o[3]))
+        seen = _observations(o[4]) if len(o) > 4 else []
+        if seen:
+            observed[o[0]] = seen
+    status = reply.get("status")
+    message = reply.get("message") if isinstance(reply.get("message"), str) else ""
+    retire = bool(reply.get("retire"))
+    if status not in _JOB_STATUSES or malformed:
+        status, message, reported, observed, retire = JOB_CRASHED, MALFORMED, {}, {}, True
+    why = message or "not reported"
+    outcomes = fill_not_run(job.tests, reported if status in (JOB_OK, JOB_TIMEOUT) else {}, why)
+    if status == JOB_OK and any(o.status == "not_run" for o in outcomes):
+        status = JOB_CRASHED
+    phases = reply.get("phases_ms")
+    details = {**(extra or {}),
+               "strays_killed": _int(reply.get("strays", 0)),
+               "leftover_files": _int(reply.get("leftovers", 0)),
+               "surviving_processes": _int(reply.get("survivors", 0)),
+               "restarts": _int(reply.get("restarts", 0)),
+               "server_ms": phases if isinstance(phases, dict) else {},
+               "observed": observed}
+    stdout, stderr = reply.get("stdout", ""), reply.get("stderr", "")
+    result = JobResult(str(status), outcomes, message,
+                       stdout=stdout if isinstance(stdout, str) else "",
+                       stderr=stderr if isinstance(stderr, str) else "",
+                       duration_s=time.perf_counter() - started, backend=backend,
+                       extra=details)
+    healthy = (not retire and details["leftover_files"] == 0
+               and details["surviving_processes"] == 0)
+    return result, healthy
 
 
 class _Worker:
@@ -173,7 +259,8 @@ class LanguageSandbox:
         return {
             "op": "run", "files": {**files, **dict(job.files)}, "compile": compile_step,
             "run": run, "test_ids": [t.id for t in job.tests], "timeout_s": lim.timeout_s,
-            "test_timeout_s": lim.test_timeout_s, "memory_mb": lim.memory_mb,
+            "test_timeout_s": lim.test_timeout_s, "wall_factor": lim.wall_factor,
+            "memory_mb": lim.memory_mb,
             "data_extra_mb": tc.data_extra_mb, "startup_s": tc.startup_s,
             "max_open_files": lim.max_open_files, "max_file_size_mb": lim.max_file_size_mb,
             "max_processes": max(lim.max_processes, tc.min_processes),
@@ -302,7 +389,8 @@ class LanguageSandbox:
         return done[0]
 
     def _run_on(self, worker: _Worker, job: Job, started: float) -> tuple[JobResult, bool]:
-        deadline = time.monotonic() + job.limits.timeout_s + GRACE_S
+        # The server counts CPU time; its wall-clock backstop is wall_factor times the limit.
+        deadline = time.monotonic() + job.limits.timeout_s * job.limits.wall_factor + GRACE_S
         try:
             _send(worker.channel, self._message(job))
             reply = _recv(worker.channel, deadline)
@@ -316,30 +404,9 @@ class LanguageSandbox:
                              duration_s=time.perf_counter() - started, backend=self.name,
                              extra={"worker": worker.index, "worker_lost": True}), False
         worker.jobs += 1
-        raw = reply.get("outcomes", [])
-        reported = {o[0]: TestOutcome(o[0], o[1], o[2], float(o[3])) for o in raw}
-        status = str(reply.get("status", JOB_SANDBOX_ERROR))
-        message = str(reply.get("message", ""))
-        why = message or "not reported"
-        outcomes = fill_not_run(job.tests, reported if status in (JOB_OK, JOB_TIMEOUT) else {},
-                                why)
-        if status == JOB_OK and any(o.status == "not_run" for o in outcomes):
-            status = JOB_CRASHED
-        extra = {"worker": worker.index, "language": self.language, "warm": self.warm,
-                 "strays_killed": int(reply.get("strays", 0)),
-                 "leftover_files": int(reply.get("leftovers", 0)),
-                 "surviving_processes": int(reply.get("survivors", 0)),
-                 "restarts": int(reply.get("restarts", 0)),
-                 "pid_namespace": bool(worker.info.get("pid_ns")),
-                 "server_ms": reply.get("phases_ms", {}),
-                 "observed": {o[0]: o[4] for o in raw if len(o) > 4 and o[4]}}
-        result = JobResult(status, outcomes, message, stdout=str(reply.get("stdout", "")),
-                           stderr=str(reply.get("stderr", "")),
-                           duration_s=time.perf_counter() - started, backend=self.name,
-                           extra=extra)
-        healthy = (not reply.get("retire") and int(reply.get("leftovers", 0)) == 0
-                   and int(reply.get("survivors", 0)) == 0)
-        return result, healthy
+        return decode_reply(reply, job, self.name, started,
+                            {"worker": worker.index, "language": self.language,
+                             "warm": self.warm, "pid_namespace": bool(worker.info.get("pid_ns"))})
 
     def close(self) -> None:
         """Stops every idle worker (busy ones when their job ends) and the reference pool."""

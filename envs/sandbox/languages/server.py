@@ -13,14 +13,31 @@ descriptor 3, each carrying a nonce the server generated and handed to the progr
 descriptor 4 (so neither exit codes nor printing count, and stray lines attribute nothing);
 restart the program after the test that crashed or timed out; kill every
 process but this server and its warm compiler; empty the work directories.
+
+Containment, by construction: each start of the test program gets a user namespace and a PID
+namespace of its own (:func:`_spawn`). Its first process there is a small init, a fork of this
+server, whose exit (when the program ends, or when it or its parent is killed) makes the kernel
+kill every process of that namespace, so nothing the job started outlives it whatever it
+detached or daemonized. RLIMIT_NPROC is set inside the fresh user namespace, where the kernel
+counts the tasks of that namespace only (per user namespace and uid, since Linux 5.14): the
+job's processes and threads, not this server's, the warm compiler's or another worker's.
+
+Time: a test's limit is CPU time, that of the job's whole process tree (every thread, the
+JVM's JIT and GC threads and Go's runtime threads included, and children it reaped or left),
+read from ``/proc`` every 50 ms; a wall-clock backstop of ``wall_factor`` times each limit stops
+code that sleeps. The first test of each program start may also use ``startup_s`` more (a JVM's
+or node's start, measured per toolchain).
 """
 
+import ctypes
+import fcntl
 import json
 import os
 import resource
 import secrets
 import selectors
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -33,6 +50,14 @@ OBSERVATION_TAG = b"CLO1"
 MAX_LINE = 8192
 MAX_OBSERVATIONS = 512
 COMPILER_OUTPUT_CAP = 8000
+CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
+PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+#: The job's init and the process that waits for it count against the job's RLIMIT_NPROC too.
+SPAWN_TASKS = 2
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+_LIBC = ctypes.CDLL(None, use_errno=True)
 
 
 def _send(payload):
@@ -67,6 +92,286 @@ def _reap():
 
 def _pids():
     return [int(p) for p in os.listdir("/proc") if p.isdigit()]
+
+
+def _cpu_s(pid):
+    """CPU seconds of one process: its threads and the children it reaped; -1 if gone."""
+    try:
+        fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
+        try:
+            raw = os.read(fd, 1024)
+        finally:
+            os.close(fd)
+        fields = raw[raw.rindex(b")") + 2:].split()
+        return sum(int(v) for v in fields[11:15]) / _CLOCK_TICKS
+    except (OSError, ValueError):
+        return -1.0
+
+
+def _children(pid):
+    out = []
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/children", "rb") as fh:
+                out += [int(c) for c in fh.read().split()]
+    except (OSError, ValueError):
+        pass
+    return out
+
+
+def tree_cpu_s(root):
+    """CPU seconds of ``root`` and every live descendant (each one's reaped children included).
+
+    A process's reaped children are in its own counts and no longer among its children, so
+    nothing is counted twice; the job's init reaps every orphan of its namespace.
+    """
+    total, todo = 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        total += max(_cpu_s(pid), 0.0)
+        todo += _children(pid)
+    return total
+
+
+def _check(result, what):
+    if result != 0:
+        err = ctypes.get_errno()
+        raise OSError(err, f"{what}: {os.strerror(err)}")
+
+
+def _write(path, text):
+    fd = os.open(path, os.O_WRONLY)
+    try:
+        os.write(fd, text.encode())
+    finally:
+        os.close(fd)
+
+
+def _spawn(argv, cwd, env, fds, uid, limits, nproc):
+    """Starts ``argv`` in a user and PID namespace of its own; returns the waiter's pid.
+
+    The forked waiter (in this server's namespaces) sets the limits, drops to ``uid`` (as
+    root), makes a user namespace and a PID namespace, maps its own uid there, sets
+    RLIMIT_NPROC inside (counted per user namespace: only this job's tasks) and forks the
+    namespace's init, which forks the program and reaps everything until the program ends,
+    then exits: the kernel then kills whatever else lives in the namespace. The init dies with
+    the waiter (PR_SET_PDEATHSIG), so killing the waiter ends the job. The waiter exits as the
+    program did (same status, same signal).
+
+    Args:
+        argv: The program and its arguments (found on ``env``'s PATH).
+        cwd: Its working directory.
+        env: Its environment.
+        fds: Target descriptor -> descriptor of this process (0 to 4).
+        uid: The job's uid (root only), else None.
+        limits: ``(resource, value)`` pairs set before anything runs.
+        nproc: The job's cap on tasks (processes and threads) in its namespace.
+    """
+    status_r, status_w = os.pipe()
+    pid = os.fork()
+    if pid:
+        os.close(status_r)
+        os.close(status_w)
+        return pid
+    try:  # the waiter: nothing here may return into the server's code
+        # Move every source above the targets first, so no dup2 overwrites another's source.
+        high = {t: fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 16) for t, fd in fds.items()}
+        status_r = fcntl.fcntl(status_r, fcntl.F_DUPFD_CLOEXEC, 16)
+        status_w = fcntl.fcntl(status_w, fcntl.F_DUPFD_CLOEXEC, 16)
+        for target, fd in high.items():
+            os.dup2(fd, target)
+        for res, value in limits:
+            try:
+                resource.setrlimit(res, (value, value))
+            except (OSError, ValueError):
+                pass
+        if uid is not None:
+            os.setgroups([])
+            os.setgid(uid)
+            os.setuid(uid)
+        euid, egid = os.geteuid(), os.getegid()
+        # The server is not dumpable, so /proc/self of its fork belongs to root: the waiter
+        # could not write its own maps. It holds nothing secret (no expected value is in the
+        # server), and is not dumpable again once they are written.
+        _LIBC.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
+        _check(_LIBC.unshare(CLONE_NEWUSER | CLONE_NEWPID), "unshare")
+        _write("/proc/self/uid_map", f"{euid} {euid} 1\n")
+        _write("/proc/self/setgroups", "deny")
+        _write("/proc/self/gid_map", f"{egid} {egid} 1\n")
+        _LIBC.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+        resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
+        init = os.fork()
+        if init == 0:
+            _init(argv, cwd, env, status_w)
+        os.close(status_w)
+        while True:
+            try:
+                os.waitpid(init, 0)
+                break
+            except ChildProcessError:
+                break
+            except InterruptedError:
+                continue
+        raw = os.read(status_r, 16)
+        status = int(raw) if raw.strip().lstrip(b"-").isdigit() else 127 << 8
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            signal.signal(sig, signal.SIG_DFL)
+            os.kill(os.getpid(), sig)
+            os._exit(128 + sig)
+        os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+    except BaseException as exc:  # noqa: BLE001 - reported on the job's stderr
+        try:
+            os.write(2, f"codeloop: the job could not start: {exc!r}\n".encode())
+        finally:
+            os._exit(126)
+    os._exit(126)
+
+
+def _rusage_s(before):
+    """CPU seconds of the children reaped since ``before`` (a RUSAGE_CHILDREN reading)."""
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+def _empty(top):
+    """Removes everything under ``top`` but mount points; returns how many entries are left."""
+    fd = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        dev = os.fstat(fd).st_dev
+        serial = 0
+        for _ in range(100000):
+            progress = False
+            names = os.listdir(fd)
+            kept = 0
+            for name in names:
+                try:
+                    st = os.stat(name, dir_fd=fd, follow_symlinks=False)
+                except FileNotFoundError:
+                    continue
+                if st.st_dev != dev:  # a mount point
+                    kept += 1
+                    continue
+                if not stat.S_ISDIR(st.st_mode):
+                    os.unlink(name, dir_fd=fd)
+                    progress = True
+                    continue
+                os.chmod(name, 0o700, dir_fd=fd, follow_symlinks=False)
+                sub = os.open(name, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=fd)
+                try:
+                    for child in os.listdir(sub):
+                        serial += 1
+                        os.rename(child, f".codeloop-flat-{serial}", src_dir_fd=sub,
+                                  dst_dir_fd=fd)
+                finally:
+                    os.close(sub)
+                os.rmdir(name, dir_fd=fd)
+                progress = True
+            if not progress:
+                return kept
+        return len(os.listdir(fd))
+    finally:
+        os.close(fd)
+
+
+def _poll(pid):
+    """The exit code of a child (negative: killed by that signal), or None while it runs."""
+    try:
+        got, status = os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        return -9
+    return os.waitstatus_to_exitcode(status) if got else None
+
+
+def _wait(pid):
+    while True:
+        try:
+            _, status = os.waitpid(pid, 0)
+            return os.waitstatus_to_exitcode(status)
+        except ChildProcessError:
+            return -9
+        except InterruptedError:
+            continue
+
+
+def _kill_tree(pid):
+    """Kills a waiter and its job: the job's init first (the kernel then ends its namespace)."""
+    for child in _children(pid):
+        try:
+            os.kill(child, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+class Clock:
+    """The whole job's time: CPU seconds of its compile and program starts, and a backstop.
+
+    Args:
+        limit_s: The job's CPU-time limit.
+        wall_factor: The wall-clock backstop, as a multiple of it.
+    """
+
+    def __init__(self, limit_s, wall_factor):
+        self.limit_s = float(limit_s)
+        self.factor = float(wall_factor)
+        self.wall_deadline = time.monotonic() + self.limit_s * self.factor
+        self.used_s = 0.0
+        self.by_wall = False
+
+    def add(self, cpu_s):
+        """Counts CPU seconds a finished phase used."""
+        self.used_s += max(0.0, cpu_s)
+
+    def remaining_wall(self):
+        """Wall-clock seconds left before the backstop."""
+        return self.wall_deadline - time.monotonic()
+
+    def over(self, running_s=0.0):
+        """Whether the job is out of time, counting ``running_s`` of a phase still running."""
+        if time.monotonic() >= self.wall_deadline:
+            self.by_wall = True
+            return True
+        return self.used_s + running_s > self.limit_s
+
+    def message(self):
+        """Says which limit the job ran out of."""
+        if self.by_wall:
+            return (f"the job exceeded its {self.limit_s:g}s time limit (wall-clock backstop, "
+                    f"{self.factor:g}x) and was killed")
+        return f"the job exceeded its {self.limit_s:g}s CPU-time limit and was killed"
+
+
+def _init(argv, cwd, env, status_w):
+    """PID 1 of the job's namespace: runs the program, reaps orphans, exits when it ends."""
+    try:
+        _LIBC.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+            signal.signal(sig, signal.SIG_DFL)  # PID 1: ignored when sent from inside
+        program = os.fork()
+        if program == 0:
+            try:
+                os.closerange(5, 1 << 16)
+                os.chdir(cwd)
+                os.execvpe(argv[0], argv, env)
+            finally:
+                os._exit(127)
+        while True:
+            try:
+                pid, status = os.wait()
+            except ChildProcessError:
+                os._exit(0)
+            except InterruptedError:
+                continue
+            if pid == program:
+                os.write(status_w, str(status).encode())
+                # Returning kills every other process of the namespace (the kernel does).
+                os._exit(0)
+    finally:
+        os._exit(0)
 
 
 class Server:
@@ -130,24 +435,23 @@ class Server:
     # -- files -------------------------------------------------------------------------------
 
     def clean(self):
-        """Empties the work directories (as root, whatever the job did to their modes)."""
-        paths = []
-        for top in self.config.get("clean_dirs", []):
-            try:
-                paths += [os.path.join(top, n) for n in os.listdir(top)
-                          if not os.path.ismount(os.path.join(top, n))]
-            except OSError:
-                pass
-        if paths:
-            subprocess.run(["rm", "-rf", "--", *paths], stdin=subprocess.DEVNULL,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+        """Empties the work directories, whatever the job did to their modes or depth.
+
+        As a user the server has no CAP_DAC_OVERRIDE, so a directory a job made unreadable
+        (``chmod 0``) is first given back its owner's permissions (the server's uid owns it);
+        deep trees are flattened (every entry of a directory is moved up to the top before
+        the directory is removed), so no path grows past PATH_MAX and no descriptor is held
+        per level. Mount points (read-only binds under the top) are left alone.
+
+        Returns:
+            How many entries are left (0 when clean).
+        """
         left = 0
         for top in self.config.get("clean_dirs", []):
             try:
-                left += sum(1 for n in os.listdir(top)
-                            if not os.path.ismount(os.path.join(top, n)))
+                left += _empty(top)
             except OSError:
-                pass
+                left += 1
         return left
 
     def _mkdir(self, path, uid):
@@ -162,14 +466,37 @@ class Server:
         for rel, text in files.items():
             path = os.path.join(root, rel)
             os.makedirs(os.path.dirname(path), exist_ok=True)
-            with open(path, "w", encoding="utf-8") as fh:
+            # surrogatepass: a lone surrogate in the code is invalid UTF-8 for the compiler (the
+            # candidate's setup error), not an exception here (a machine fault).
+            with open(path, "w", encoding="utf-8", errors="surrogatepass") as fh:
                 fh.write(text)
             os.chmod(path, 0o644)
 
     # -- setup and the warm compiler ---------------------------------------------------------
 
+    def probe_namespaces(self):
+        """Proves that a job gets its own user and PID namespace here, or raises.
+
+        Without them no job may run: nothing else guarantees that a job's processes end with
+        it and that its process cap counts only its own.
+        """
+        r, w = os.pipe()
+        try:
+            devnull = os.open(os.devnull, os.O_RDONLY)
+            pid = _spawn(["/bin/sh", "-c", "echo $$"], "/", self.env, {0: devnull, 1: w, 2: w},
+                         self.job_uid, [], 8)
+        finally:
+            os.close(w)
+        code = _wait(pid)
+        with os.fdopen(r, "rb") as fh:
+            said = fh.read(4000).decode("utf-8", "replace").strip()
+        if code != 0 or said != "2":  # the program is the second process of its namespace
+            raise RuntimeError(f"a job's user and PID namespace cannot be made here (exit "
+                               f"{code}): {said}")
+
     def setup(self):
         """Writes the toolchain's runtime files and runs its warm-up commands."""
+        self.probe_namespaces()
         self._mkdir(self.cache, self.compile_uid)
         self.write_files(self.cache, self.config.get("setup_files", {}))
         if self.compile_uid is not None:
@@ -213,16 +540,18 @@ class Server:
             self.warm.wait()
             self.warm = None
 
-    def _warm_line(self, deadline):
+    def _warm_line(self, deadline, over=None):
         buf = b""
         fd = self.warm.stdout.fileno()
         while not buf.endswith(b"\n"):
             remaining = deadline - time.monotonic()
-            if remaining <= 0:
+            if remaining <= 0 or (over is not None and over()):
                 return None
+            if len(buf) > 1 << 24:  # not a line of the protocol
+                return b"\n"
             sel = selectors.DefaultSelector()
             sel.register(fd, selectors.EVENT_READ)
-            ready = sel.select(remaining)
+            ready = sel.select(min(remaining, 0.1))
             sel.close()
             if not ready:
                 continue
@@ -234,31 +563,56 @@ class Server:
 
     # -- compiling ---------------------------------------------------------------------------
 
-    def compile(self, spec, deadline):
-        """Compiles the job; returns ``(ok, message, timed_out)``."""
+    def compile(self, spec, clock):
+        """Compiles the job; returns ``(ok, message, timed_out)``.
+
+        The compiler's CPU time counts against the job's limit (:class:`Clock`), checked every
+        0.1 s, with the job's wall-clock backstop.
+        """
         if spec.get("request") is not None:
             if self.warm is None or self.warm.poll() is not None:
                 self.start_warm()
             request = spec["request"]
             line = request if isinstance(request, str) else json.dumps(request)
+            cpu0 = tree_cpu_s(self.warm.pid)
             self.warm.stdin.write((line + "\n").encode())
-            line = self._warm_line(deadline)
-            if line is None:  # hung or died on this input: the next job gets a fresh one
+            pid = self.warm.pid
+            line = self._warm_line(time.monotonic() + clock.remaining_wall(),
+                                   lambda: clock.over(tree_cpu_s(pid) - cpu0))
+            clock.add(tree_cpu_s(pid) - cpu0)
+            try:
+                reply = json.loads(line) if line is not None else None
+            except ValueError:
+                reply = None
+            if not isinstance(reply, dict):
+                # Hung, died or answered garbage on this input: the next job gets a fresh one.
                 self.stop_warm()
-                return False, "the compiler did not finish in time", True
-            reply = json.loads(line)
+                if line is None:
+                    return False, "the compiler did not finish in time", True
+                return False, "the compiler failed on this code", False
             diagnostics = str(reply.get("diagnostics", ""))[-COMPILER_OUTPUT_CAP:]
             return bool(reply.get("ok")), diagnostics, False
-        try:
-            proc = subprocess.run(
-                spec["argv"], cwd=spec.get("cwd", self.workdir), env=dict(self.env,
-                                                                           **spec.get("env", {})),
-                stdin=subprocess.DEVNULL, capture_output=True,
-                timeout=max(0.1, deadline - time.monotonic()),
-                preexec_fn=self._demote(self.compile_uid, self._compile_limits()))
-        except subprocess.TimeoutExpired:
-            return False, "the compiler did not finish in time", True
-        out = (proc.stderr + proc.stdout).decode("utf-8", "replace")
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        proc = subprocess.Popen(
+            spec["argv"], cwd=spec.get("cwd", self.workdir),
+            env=dict(self.env, **spec.get("env", {})), stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            preexec_fn=self._demote(self.compile_uid, self._compile_limits()))
+        chunks = []
+        while True:
+            try:
+                chunks.append(proc.communicate(timeout=0.1))
+                break
+            except subprocess.TimeoutExpired:
+                if clock.over(tree_cpu_s(proc.pid)):
+                    _kill_tree(proc.pid)
+                    proc.kill()
+                    proc.communicate()
+                    clock.add(_rusage_s(before))
+                    return False, "the compiler did not finish in time", True
+        clock.add(_rusage_s(before))
+        stdout, stderr = chunks[-1]
+        out = (stderr + stdout).decode("utf-8", "replace")
         return proc.returncode == 0, out[-COMPILER_OUTPUT_CAP:], False
 
     # -- running -----------------------------------------------------------------------------
@@ -272,11 +626,9 @@ class Server:
             (resource.RLIMIT_CORE, 0),
             (resource.RLIMIT_STACK, 64 << 20),
         ]
-        if self.job_uid is not None:
-            limits.append((resource.RLIMIT_NPROC, int(job["max_processes"])))
-        return limits
+        return limits  # RLIMIT_NPROC is set inside the job's user namespace (_spawn)
 
-    def run_tests(self, job, nonce, deadline):
+    def run_tests(self, job, nonce, clock):
         """Runs the test program until every test has an outcome or time is up.
 
         Returns:
@@ -289,11 +641,10 @@ class Server:
         start, restarts = 0, 0
         status, message = "ok", ""
         while start < n:
-            if time.monotonic() >= deadline:
-                status, message = "timeout", (f"the job exceeded its {job['timeout_s']:g}s "
-                                              "time limit and was killed")
+            if clock.over():
+                status, message = "timeout", clock.message()
                 break
-            got, why, problem = self._one_process(job, nonce, start, deadline, out, err, cap)
+            got, why, problem = self._one_process(job, nonce, start, clock, out, err, cap)
             outcomes.update(got)
             if problem == "protocol":
                 return {}, "protocol_error", why, out, err, restarts
@@ -312,68 +663,74 @@ class Server:
             restarts += 1
         return outcomes, status, message, out, err, restarts
 
-    def _one_process(self, job, nonce, start, deadline, out, err, cap):
+    def _one_process(self, job, nonce, start, clock, out, err, cap):
         """Starts the test program at test ``start`` and reads its results.
+
+        Every read of a line ends at the job's last test: a frame for a test past it (a
+        program that writes more frames than the job has tests) is tampering, the
+        candidate's doing, and makes the job a protocol error.
 
         Returns:
             ``(outcomes, why, problem)`` where problem is ``""`` (ended), ``"test_timeout"``,
-            ``"timeout"`` (the whole job) or ``"protocol"``.
+            ``"timeout"`` (the whole job), ``"setup"`` or ``"protocol"``.
         """
-        res_r, res_w = os.pipe()
-        non_r, non_w = os.pipe()
+        pipes = [os.pipe() for _ in range(4)]  # stdout, stderr, results, nonce
+        (out_r, out_w), (err_r, err_w), (res_r, res_w), (non_r, non_w) = pipes
         if self.job_uid is not None:  # the JVM reopens them through /proc/self/fd
             for fd in (res_w, non_r):
                 os.fchown(fd, self.job_uid, self.job_uid)
         os.write(non_w, nonce.encode() + b"\n")
         os.close(non_w)
         argv = [a.replace("{start}", str(start)) for a in job["run"]]
-        fds = {RESULT_FD: res_w, NONCE_FD: non_r}
-
-        def child_setup():
-            # subprocess closes every descriptor it was not told about *after* this runs, so
-            # it must not close fds: ours are all close-on-exec (PEP 446) but these two.
-            for target, fd in fds.items():
-                os.dup2(fd, target)
-            self._demote(self.job_uid, self._run_limits(job))()
-
+        devnull = os.open(os.devnull, os.O_RDONLY)
         run_dir = os.path.join(self.workdir, "run")
+        nproc = int(job["max_processes"]) + SPAWN_TASKS
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
-            proc = subprocess.Popen(
-                argv, cwd=run_dir, env=dict(self.env, **job.get("env", {})),
-                stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                close_fds=False, preexec_fn=child_setup)
+            waiter = _spawn(argv, run_dir, dict(self.env, **job.get("env", {})),
+                            {0: devnull, 1: out_w, 2: err_w, 3: res_w, 4: non_r},
+                            self.job_uid, self._run_limits(job), nproc)
         finally:
-            os.close(res_w)
-            os.close(non_r)
+            for fd in (devnull, out_w, err_w, res_w, non_r):
+                os.close(fd)
         sel = selectors.DefaultSelector()
-        streams = {res_r: bytearray(), proc.stdout.fileno(): out, proc.stderr.fileno(): err}
+        streams = {res_r: bytearray(), out_r: out, err_r: err}
         for fd in streams:
             os.set_blocking(fd, False)
             sel.register(fd, selectors.EVENT_READ)
         outcomes = {}
         per_test = float(job["test_timeout_s"])
-        # The first test also pays for starting the program (a JVM, node).
-        test_deadline = time.monotonic() + per_test + float(job.get("startup_s", 0.0))
+        factor = float(job.get("wall_factor", 4.0))
+        # The first test also pays for starting the program (a JVM, node): CPU and wall.
+        test_limit = per_test + float(job.get("startup_s", 0.0))
         current = start
         problem, why = "", ""
         open_fds = set(streams)
         test_started = time.monotonic()
+        test_cpu0 = 0.0
+        cpu = 0.0
         n = len(job["test_ids"])
-        exited = False
+        code = None
         observed = []
         while open_fds and current < n:
             now = time.monotonic()
-            limit = min(deadline, test_deadline)
-            if now >= limit:
-                problem = "timeout" if now >= deadline else "test_timeout"
-                why = (f"the job exceeded its {job['timeout_s']:g}s time limit" if problem ==
-                       "timeout" else f"test ran past its {per_test:g}s limit")
+            cpu = max(cpu, tree_cpu_s(waiter)) if code is None else cpu
+            if clock.over(cpu):
+                problem, why = "timeout", clock.message()
                 break
-            if exited:  # one last look at what it wrote; its children may hold the pipes
+            if cpu - test_cpu0 > test_limit:
+                problem, why = "test_timeout", (f"test ran past its {per_test:g}s CPU-time "
+                                                f"limit ({cpu - test_cpu0:.2f}s)")
                 break
-            # Every 50 ms, see whether the program ended while a child still holds a pipe.
-            exited = proc.poll() is not None
-            for key, _ in sel.select(0 if exited else min(limit - now, 0.05)):
+            if now - test_started > test_limit * factor:
+                problem, why = "test_timeout", (f"test ran past its {per_test:g}s limit "
+                                                f"(wall-clock backstop, {factor:g}x)")
+                break
+            if code is not None:  # one last look at what it wrote
+                break
+            # Every 50 ms: the CPU time used, and whether the program ended.
+            code = _poll(waiter)
+            for key, _ in sel.select(0 if code is not None else 0.05):
                 fd = key.fd
                 try:
                     chunk = os.read(fd, 1 << 16)
@@ -389,9 +746,13 @@ class Server:
                         buf += chunk[: cap - len(buf)]
                     continue
                 buf += chunk
-                while b"\n" in buf:
+                while b"\n" in buf and not problem:
                     line, _, rest = bytes(buf).partition(b"\n")
                     buf[:] = rest
+                    if current >= n:  # a frame past the job's last test
+                        problem, why = "protocol", ("result channel tampered with: more "
+                                                    "frames than the job has tests")
+                        break
                     if line.startswith(OBSERVATION_TAG + b" "):
                         seen = self._parse_observation(line, nonce, current)
                         if seen is None:
@@ -420,24 +781,24 @@ class Server:
                     observed = []
                     current += 1
                     test_started = time.monotonic()
-                    test_deadline = test_started + per_test
-                if len(buf) > MAX_LINE:
+                    cpu = max(cpu, tree_cpu_s(waiter)) if code is None else cpu
+                    test_cpu0 = cpu
+                    test_limit = per_test
+                if len(buf) > MAX_LINE and not problem:
                     problem, why = "protocol", "an oversized line on the result channel"
                 if problem:
                     break
             if problem:
                 break
         sel.close()
-        if proc.poll() is None:
-            try:
-                proc.kill()
-            except ProcessLookupError:
-                pass
-        code = proc.wait()
-        for stream in (proc.stdout, proc.stderr):
-            stream.close()
-        os.close(res_r)
-        if not problem and current < len(job["test_ids"]):
+        if code is None:
+            cpu = max(cpu, tree_cpu_s(waiter))
+            _kill_tree(waiter)
+            code = _wait(waiter)
+        clock.add(max(cpu, _rusage_s(before)))
+        for fd in streams:
+            os.close(fd)
+        if not problem and current < n:
             why = ("the test program ended without reporting this test "
                    + (f"(killed by signal {-code})" if code < 0 else f"(exit status {code})"))
         return outcomes, why, problem
@@ -476,7 +837,7 @@ class Server:
     def job(self, job):
         """Runs one job; returns the reply message."""
         t0 = time.monotonic()
-        deadline = t0 + float(job["timeout_s"])
+        clock = Clock(job["timeout_s"], job.get("wall_factor", 4.0))
         phases = {}
         src = os.path.join(self.workdir, "src")
         build = os.path.join(self.workdir, "build")
@@ -486,7 +847,7 @@ class Server:
         reply = {"type": "result", "outcomes": [], "status": "ok", "message": "",
                  "stdout": "", "stderr": ""}
         if job.get("compile"):
-            ok, diagnostics, timed_out = self.compile(job["compile"], deadline)
+            ok, diagnostics, timed_out = self.compile(job["compile"], clock)
             phases["compile_ms"] = round((time.monotonic() - t0) * 1000, 2)
             if not ok:
                 reply.update(status="timeout" if timed_out else "setup_error",
@@ -498,8 +859,9 @@ class Server:
                 return reply
         t1 = time.monotonic()
         nonce = secrets.token_hex(16)
-        outcomes, status, message, out, err, restarts = self.run_tests(job, nonce, deadline)
+        outcomes, status, message, out, err, restarts = self.run_tests(job, nonce, clock)
         phases["run_ms"] = round((time.monotonic() - t1) * 1000, 2)
+        phases["cpu_ms"] = round(clock.used_s * 1000, 2)
         reply.update(
             outcomes=[[job["test_ids"][i], o["status"], o["message"], o["duration_s"],
                        o.get("observed", [])] for i, o in sorted(outcomes.items())],
@@ -518,6 +880,9 @@ class Server:
 def serve():
     """Reads the configuration, prepares the toolchain, then answers jobs until EOF."""
     config = _recv()
+    # Not dumpable: as a user, jobs run under the server's uid (in a user namespace below its
+    # own), which without this could read its memory or trace it.
+    _LIBC.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
     server = Server(config)
     try:
         notes = server.setup()
