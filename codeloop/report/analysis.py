@@ -526,13 +526,17 @@ def _dynamic_stats(episodes: Sequence[Episode],
     outcomes = [o for e in dyn for o in instruction_outcomes(e)]
     feedback = [sum(t.kind == "feedback" for t in e.turns) for e in dyn]
     ife = [instruction_following_efficiency(e) for e in dyn]
+    # An episode's final IFE is its last round with a value (an errored or unanswered last
+    # round has none); episodes with no such round are left out.
+    finals = [next(x for x in reversed(v) if x is not None) for v in ife
+              if any(x is not None for x in v)]
     return DynamicStats(
         episodes=len(dyn),
         rounds_per_episode=float(np.mean([len(e.turns) for e in dyn])),
         feedback_per_episode=float(np.mean(feedback)),
         feedback_per_instruction=sum(feedback) / len(outcomes) if outcomes else float("nan"),
         ife=aggregate(ife),
-        final_ife=float(np.mean([v[-1] for v in ife])),
+        final_ife=float(np.mean(finals)) if finals else float("nan"),
         outcomes=outcomes,
     )
 
@@ -543,7 +547,9 @@ def _compare(systems: Sequence[System], sums: dict[str, dict[str, dict[str, tupl
     for a, b in itertools.combinations(systems, 2):
         for metric in METRIC_NAMES:
             sa, sb = sums[a.name][metric], sums[b.name][metric]
-            shared = sorted(set(sa) & set(sb))
+            # A task none of whose rounds has a value (every one errored or not judged) has no
+            # mean to compare.
+            shared = sorted(t for t in set(sa) & set(sb) if sa[t][1] and sb[t][1])
             if not shared:
                 continue
             mean_a = [sa[t][0] / sa[t][1] for t in shared]
