@@ -255,15 +255,24 @@ def unused_values(tree: ast.AST) -> set[int]:
 
 
 def _callables(tree: ast.AST) -> list[tuple[str, CallableNode]]:
-    """Every function definition, and every lambda bound to a name, with its name."""
+    """Every function definition and every lambda, with its name.
+
+    A lambda bound to names appears once per name; one bound to none (an argument, a return
+    value, a lambda called where it is written) appears once with the name ``""``.
+    """
     out: list[tuple[str, CallableNode]] = []
+    named: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, FuncNode):
             out.append((node.name, node))
         elif isinstance(node, ast.Assign | ast.AnnAssign | ast.NamedExpr) and \
                 isinstance(node.value, ast.Lambda):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            out += [(t.id, node.value) for t in targets if isinstance(t, ast.Name)]
+            names = [(t.id, node.value) for t in targets if isinstance(t, ast.Name)]
+            out += names
+            named.update(id(lam) for _, lam in names)
+    out += [("", node) for node in ast.walk(tree)
+            if isinstance(node, ast.Lambda) and id(node) not in named]
     return out
 
 
@@ -373,7 +382,8 @@ def recursive_functions(tree: ast.AST, live: set[int] | None = None) -> list[ast
     callables = _callables(tree)
     by_name: dict[str, list[int]] = {}
     for i, (name, _) in enumerate(callables):
-        by_name.setdefault(name, []).append(i)
+        if name:
+            by_name.setdefault(name, []).append(i)
     aliases = _aliases(tree, set(by_name))
     classes = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef)}
     edges: list[set[int]] = []
@@ -387,8 +397,188 @@ def recursive_functions(tree: ast.AST, live: set[int] | None = None) -> list[ast
             for target in targets:
                 out.update(by_name.get(target, ()))
         edges.append(out)
+    for i, more in enumerate(_Flow(tree, callables, by_name, classes, live).edges()):
+        edges[i] |= more
     cyclic = _in_cycles(edges)
     return [callables[i][1] for i in sorted(cyclic, key=lambda i: callables[i][1].lineno)]
+
+
+_FLOW_PASSES = 64
+"""Passes of :class:`_Flow` at most: each pass moves values one more hop along chains of
+assignments and calls, and real code settles in a few; a cap keeps hostile code fast."""
+
+
+class _Flow:
+    """Calls of functions that the code passes around as values, for :func:`recursive_functions`.
+
+    Name-based edges miss the calls whose callee is a value: a parameter (``def fact(me, n):
+    return me(me, n - 1)`` called as ``fact(fact, n)``, the Y combinator), an object whose
+    ``__call__`` runs (``self(n - 1)``, ``counter = Counter()`` then ``counter(n)``), or a
+    lambda written where it is called or handed on. This follows callables as values, loosely
+    and to a fixed point: what each call passes flows into the parameters of every callable it
+    may call; a parameter may hold anything that flowed into it; a name bound by assignment
+    may hold any value assigned to it anywhere; calling an instance of a class with a
+    ``__call__`` (or calling ``self``) may run any ``__call__``; and a callable that has an
+    unnamed lambda in its body may run it (as a named function's reference counts as a call).
+    Loose resolution errs towards seeing recursion, never missing it.
+    """
+
+    def __init__(self, tree: ast.AST, callables: list[tuple[str, CallableNode]],
+                 by_name: dict[str, list[int]], classes: set[str], live: set[int] | None):
+        self.callables = callables
+        self.by_name = by_name
+        self.classes = classes
+        self.live = live
+        self.index = {id(node): i for i, (_, node) in enumerate(callables)}
+        self.dunder_call = set(by_name.get("__call__", ()))
+        self.params = [_params(node) for _, node in callables]
+        # The callable each node belongs to (innermost), for resolving parameters.
+        self.owner: dict[int, int] = {}
+        self.parent_callable: dict[int, int | None] = {}
+        for i, (_, node) in enumerate(callables):
+            for sub in _own_nodes(node):
+                self.owner[id(sub)] = i
+        for i, (_, node) in enumerate(callables):
+            self.parent_callable[i] = self.owner.get(id(node))
+        # Per callable and parameter: the callables passed in it.
+        self.receives: list[dict[str, set[int]]] = [{} for _ in callables]
+        self.positional = [[a.arg for a in (*node.args.posonlyargs, *node.args.args)]
+                           for _, node in callables]
+        # Names are scoped: a callable's parameters and local names are its own; a name bound
+        # at module level, or a def's name, is everybody's. A lambda is only reached through
+        # the names it is bound to, in their scope.
+        self.defs: dict[str, set[int]] = {}
+        for i, (name, node) in enumerate(callables):
+            if isinstance(node, FuncNode):
+                self.defs.setdefault(name, set()).add(i)
+        self.local_names = [_locals(node) - self.params[i]
+                            for i, (_, node) in enumerate(callables)]
+        self.values: dict[tuple[int | None, str], set[int]] = {}
+        self.calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and self._runs(n)]
+        self.assigns: list[tuple[int | None, list[ast.expr], ast.expr]] = []
+        for n in ast.walk(tree):
+            if isinstance(n, ast.Assign) and self._runs(n):
+                self.assigns.append((self.owner.get(id(n)), n.targets, n.value))
+            elif isinstance(n, ast.AnnAssign) and n.value is not None and self._runs(n):
+                self.assigns.append((self.owner.get(id(n)), [n.target], n.value))
+
+    def _runs(self, node: ast.AST) -> bool:
+        return self.live is None or id(node) in self.live
+
+    def _param_owner(self, name: str, node: ast.AST) -> int | None:
+        """The nearest callable enclosing ``node`` that takes a parameter ``name``."""
+        at = self.owner.get(id(node))
+        while at is not None:
+            if name in self.params[at]:
+                return at
+            if name in self.local_names[at]:
+                return None
+            at = self.parent_callable.get(at)
+        return None
+
+    def _name(self, name: str, node: ast.AST) -> set[int]:
+        """What a name read at ``node`` may hold: the nearest scope that binds it decides."""
+        at = self.owner.get(id(node))
+        while at is not None:
+            if name in self.params[at]:
+                return set(self.receives[at].get(name, ()))
+            if name in self.local_names[at]:
+                return self.values.get((at, name), set()) | self.defs.get(name, set())
+            at = self.parent_callable.get(at)
+        return self.values.get((None, name), set()) | self.defs.get(name, set())
+
+    def value(self, expr: ast.AST) -> set[int]:
+        """The callables ``expr`` may evaluate to."""
+        if isinstance(expr, ast.Lambda):
+            return {self.index[id(expr)]}
+        if isinstance(expr, ast.Name):
+            return self._name(expr.id, expr)
+        if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and \
+                expr.value.id in _SELF | self.classes:
+            return set(self.by_name.get(expr.attr, ()))
+        if isinstance(expr, ast.Call) and dotted(expr.func) in self.classes:
+            return set(self.dunder_call)  # an instance: calling it runs __call__
+        return set()
+
+    def callee(self, call: ast.Call) -> set[int]:
+        """The callables a call may run."""
+        func = call.func
+        if isinstance(func, ast.Name) and func.id in _SELF and \
+                self._param_owner(func.id, func) is not None:
+            return set(self.dunder_call)  # self(...) runs the object's __call__
+        return self.value(func)
+
+    def _settle(self) -> None:
+        """Flows values into parameters and assigned names until nothing changes."""
+        changed, passes = True, 0
+        while changed and passes < _FLOW_PASSES:
+            changed, passes = False, passes + 1
+            for scope, targets, value in self.assigns:
+                got = self.value(value)
+                for target in targets:
+                    if not isinstance(target, ast.Name):
+                        continue
+                    key = (scope, target.id)
+                    if got - self.values.get(key, set()):
+                        self.values.setdefault(key, set()).update(got)
+                        changed = True
+            for call in self.calls:
+                passed = [(i, arg, self.value(arg.value if isinstance(arg, ast.Starred)
+                                              else arg)) for i, arg in enumerate(call.args)]
+                named = [(k.arg, self.value(k.value)) for k in call.keywords]
+                if not any(got for *_, got in passed) and not any(got for _, got in named):
+                    continue
+                method = isinstance(call.func, ast.Attribute)
+                for target in self.callee(call):
+                    shift = method or target in self.dunder_call
+                    for param, got in self._bind(target, passed, named, shift):
+                        have = self.receives[target].setdefault(param, set())
+                        if got - have:
+                            have |= got
+                            changed = True
+
+    def _bind(self, target: int, passed: list[tuple[int, ast.expr, set[int]]],
+              named: list[tuple[str | None, set[int]]],
+              shift: bool) -> Iterator[tuple[str, set[int]]]:
+        """The parameters of ``target`` each argument may land in, loosely.
+
+        Positional argument ``i`` is parameter ``i``, or with ``shift`` (a call through an
+        attribute or of an object, which may be a bound method) also ``i + 1``; a ``*xs`` or
+        ``**kw`` argument, or one past the positional parameters, may be any parameter.
+        """
+        params = self.positional[target]
+        every = sorted(self.params[target])
+        for i, arg, got in passed:
+            if not got:
+                continue
+            if isinstance(arg, ast.Starred) or i >= len(params):
+                yield from ((p, got) for p in every)
+            else:
+                yield from ((p, got) for p in params[i:i + 1 + shift])
+        for name, got in named:
+            if got:
+                yield from ([(name, got)] if name in self.params[target]
+                            else ((p, got) for p in every))
+
+    def edges(self) -> list[set[int]]:
+        """Per callable, the callables its calls through values may run."""
+        self._settle()
+        out: list[set[int]] = [set() for _ in self.callables]
+        for call in self.calls:
+            at = self.owner.get(id(call))
+            if at is not None:
+                out[at] |= self.callee(call)
+        for i, (name, node) in enumerate(self.callables):
+            at = self.owner.get(id(node))
+            if not name and at is not None and self._runs(node):
+                out[at].add(i)
+        return out
+
+
+def _params(node: CallableNode) -> set[str]:
+    args = node.args
+    return {a.arg for a in (*args.posonlyargs, *args.args, *args.kwonlyargs,
+                            *(a for a in (args.vararg, args.kwarg) if a is not None))}
 
 
 def _in_cycles(edges: list[set[int]]) -> set[int]:
