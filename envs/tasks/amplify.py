@@ -49,9 +49,9 @@ from codeloop.rewards.episode import BASE_ID
 
 SEED = 23
 """Seed of every choice the amplifier makes (mixed with the task, instruction and unit)."""
-PER_UNIT = 10
+PER_UNIT = 24
 """Candidates tried per authored unit."""
-PER_INSTRUCTION = 40
+PER_INSTRUCTION = 80
 """Most held-out units kept per instruction."""
 MAX_SECONDS = 0.25
 """A kept unit ran in under this on every reference (a sliver of the default test limit)."""
@@ -420,7 +420,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
         return out
     for iid in [BASE_ID, *(i.id for i in task.instructions)]:
         authored = [src for check in task.checks_of(iid)
-                    if check.is_test and not check.held_out
+                    if check.is_test and not check.amplified
                     for src in check.params.get("tests", [])]
         cands: list[Candidate] = []
         for n, src in enumerate(authored):
@@ -491,15 +491,15 @@ def stored_files(directory: Path) -> dict[str, str]:
             for p in sorted(folder.glob("*.py"))}
 
 
-def _without_held_out(task: Task) -> Task:
-    """The task with its stored held-out checks removed (generation reads authored units only).
+def _without_amplified(task: Task) -> Task:
+    """The task with its stored amplified checks removed (generation reads authored units only).
 
-    Stored held-out units never feed the next generation, so regenerating is idempotent.
+    Stored amplified units never feed the next generation, so regenerating is idempotent.
     """
     from dataclasses import replace
 
     def strip(checks: Sequence[Any]) -> tuple[Any, ...]:
-        return tuple(c for c in checks if not c.held_out)
+        return tuple(c for c in checks if not c.amplified)
 
     return replace(task, base_checks=strip(task.base_checks), instructions=tuple(
         replace(i, checks=strip(i.checks)) for i in task.instructions))
@@ -526,7 +526,7 @@ def main(argv: list[str] | None = None, *, make: Callable[[], Sandbox] | None = 
     stale = 0
     try:
         for directory in task_dirs(args.names):
-            task = _without_held_out(load_task_dir(directory))
+            task = _without_amplified(load_task_dir(directory))
             amplified = amplify_task(task, sandbox)
             want = held_out_files(directory, amplified)
             have = stored_files(directory)

@@ -5,8 +5,8 @@ or boolean operator, a swapped comparison, an off-by-one constant, a negated con
 dropped statement, a dropped method call (``line.strip()`` -> ``line``), a changed return
 (``None``). Each mutant is judged with the tests active at that turn (never the static rules:
 the mutant's code is re-printed, which a layout rule would see). A mutant is *killed* when a
-test fails on it. It is judged with the authored (shown) tests first, then with the held-out
-tests, then, if it survived both, with an independent and larger amplified pool
+test fails on it. It is judged with the authored tests (shown and held-out) first, then with
+the amplified held-out tests, then, if it survived both, with an independent, larger pool
 (:func:`codeloop.envs.tasks.amplify.amplify_task` with another seed): a mutant that nothing in
 that pool tells apart from the reference is reported *probably equivalent* and left out of the
 scores. ``codeloop tasks mutants [SPEC]`` prints the scores per task and overall.
@@ -185,9 +185,10 @@ class Score:
         return killed / self.judged if self.judged else 1.0
 
 
-def _tests(task: Task, active: Sequence[str], held_out: bool) -> list[str]:
+def _tests(task: Task, active: Sequence[str], amplified: bool) -> list[str]:
+    """The authored (shown or held-out) or the amplified test units of the active checks."""
     return [src for iid in active for check in task.checks_of(iid)
-            if check.is_test and check.held_out == held_out
+            if check.is_test and check.amplified == amplified
             for src in check.params.get("tests", [])]
 
 
@@ -222,8 +223,8 @@ def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
         if turn > 1:
             given.append(task.instructions[turn - 2].id)
         active = task.active_after(given)
-        authored = _tests(task, active, held_out=False)
-        held = _tests(task, active, held_out=True)
+        authored = _tests(task, active, amplified=False)
+        held = _tests(task, active, amplified=True)
         rng = random.Random(zlib.crc32(f"{SEED}\x00{task.id}\x00{turn}".encode()))
         for mutant in mutants(ref, rng, per_turn):
             score.total += 1
@@ -244,9 +245,9 @@ def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
 
 
 def _pool(task: Task, sandbox: Sandbox) -> dict[str, list[str]]:
-    from codeloop.envs.tasks.amplify import _without_held_out, amplify_task
+    from codeloop.envs.tasks.amplify import _without_amplified, amplify_task
 
-    return amplify_task(_without_held_out(task), sandbox, per_unit=POOL_PER_UNIT,
+    return amplify_task(_without_amplified(task), sandbox, per_unit=POOL_PER_UNIT,
                         per_instruction=10**6, seed_tag="equivalence-pool").units
 
 
@@ -259,8 +260,8 @@ def score_tasks(tasks: Sequence[Task], sandbox: Sandbox, *, per_turn: int = PER_
 
 
 def report_lines(scores: Sequence[Score]) -> list[str]:
-    """A Markdown table: per task and overall, authored-only and authored + held-out."""
-    lines = ["| task | mutants | probably equivalent | authored | authored + held-out |",
+    """A Markdown table: per task and overall, authored-only and authored + amplified."""
+    lines = ["| task | mutants | probably equivalent | authored | authored + amplified |",
              "|---|---|---|---|---|"]
     total = Score("overall")
     for s in scores:
@@ -274,6 +275,6 @@ def report_lines(scores: Sequence[Score]) -> list[str]:
                  f"{total.rate(total.killed_authored):.1%} | {total.rate(total.killed_all):.1%} |")
     below = [s.task_id for s in scores if s.rate(s.killed_all) < 0.95]
     lines.append("")
-    lines.append(f"tasks under 95% with authored + held-out tests: {len(below)}"
+    lines.append(f"tasks under 95% with authored + amplified tests: {len(below)}"
                  + (f" ({', '.join(below)})" if below else ""))
     return lines

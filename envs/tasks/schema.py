@@ -221,8 +221,9 @@ def parse_check(obj: Any, ctx: _Ctx, where: str, language: str = DEFAULT_LANGUAG
         tests = params.get("tests")
         if not isinstance(tests, list) or not tests:
             raise ctx.fail(f"{where}params.tests", "must be a non-empty list of test sources")
-        if not isinstance(params.get("held_out", False), bool):
-            raise ctx.fail(f"{where}params.held_out", "must be true or false")
+        for flag in ("held_out", "amplified"):
+            if not isinstance(params.get(flag, False), bool):
+                raise ctx.fail(f"{where}params.{flag}", "must be true or false")
         for i, src in enumerate(tests):
             if not isinstance(src, str) or not src.strip():
                 raise ctx.fail(f"{where}params.tests[{i}]", "must be a non-empty string")

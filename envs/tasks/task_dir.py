@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,10 @@ def held_out_file(iid: str, lang: Language) -> str:
     return f"{HELD_OUT_DIR}/{iid}.{lang.ext}"
 
 
+HELD_OUT_MARK = "held-out"
+"""Written after a unit marker (``# %% held-out``): the unit is held out from feedback."""
+
+
 def split_units(text: str, lang: Language) -> list[tuple[int, str]]:
     """Splits a test file into its units at marker lines (``# %%`` in Python).
 
@@ -75,8 +79,17 @@ def split_units(text: str, lang: Language) -> list[tuple[int, str]]:
     Raises:
         ValueError: With a 1-based line number, for text before the first marker or an empty unit.
     """
+    return [(line, src) for line, src, _ in split_marked_units(text, lang)]
+
+
+def _is_marker(line: str, lang: Language) -> bool:
+    return line.rstrip() in (lang.unit_marker, f"{lang.unit_marker} {HELD_OUT_MARK}")
+
+
+def split_marked_units(text: str, lang: Language) -> list[tuple[int, str, bool]]:
+    """:func:`split_units`, with whether each unit's marker holds it out (``# %% held-out``)."""
     lines = text.splitlines(keepends=True)
-    marks = [i for i, line in enumerate(lines) if line.rstrip() == lang.unit_marker]
+    marks = [i for i, line in enumerate(lines) if _is_marker(line, lang)]
     if not marks:
         marks, starts = [], [0]
     else:
@@ -95,13 +108,15 @@ def split_units(text: str, lang: Language) -> list[tuple[int, str]]:
         unit = "".join(chunk).strip("\n")
         if not unit.strip():
             raise ValueError(f"{start}: empty test unit")
-        units.append((start + 1, unit))
+        held = bool(marks) and lines[marks[len(units)]].rstrip() != lang.unit_marker
+        units.append((start + 1, unit, held))
     return units
 
 
-def join_units(units: list[str], lang: Language) -> str:
-    """The test-file text of ``units`` (the inverse of :func:`split_units`)."""
-    return "\n\n".join(f"{lang.unit_marker}\n{u}" for u in units) + "\n"
+def join_units(units: list[str], lang: Language, held_out: Sequence[str] = ()) -> str:
+    """The test-file text of ``units`` then ``held_out`` ones (the inverse of the splitters)."""
+    marked = [(u, "") for u in units] + [(u, f" {HELD_OUT_MARK}") for u in held_out]
+    return "\n\n".join(f"{lang.unit_marker}{mark}\n{u}" for u, mark in marked) + "\n"
 
 
 class _Reader:
@@ -193,15 +208,24 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
         path = reader.dir / rel
         text = reader.read(rel, f"the tests of {iid!r}")
         try:
-            units = split_units(text, lang)
+            marked = split_marked_units(text, lang)
         except ValueError as exc:
             line, _, message = str(exc).partition(": ")
             raise TaskFormatError(message, path=str(path), line=int(line),
                                   field=f"{fld}[{j}].params.tests") from None
-        for u, (unit_line, _) in enumerate(units):
-            reader.origin[f"{fld}[{j}].params.tests[{u}]"] = (path, unit_line)
         rest = {k: v for k, v in check.items() if k != "kind"}
-        out.append({"kind": TEST_KIND, "params": {"tests": [src for _, src in units]}, **rest})
+        # Shown units first, then the authored held-out ones as a check of their own.
+        for held in (False, True):
+            units = [(line, src) for line, src, h in marked if h == held]
+            if not units:
+                continue
+            at = f"{fld}[{len(out)}]"
+            for u, (unit_line, _) in enumerate(units):
+                reader.origin[f"{at}.params.tests[{u}]"] = (path, unit_line)
+            params: dict[str, Any] = {"tests": [src for _, src in units]}
+            if held:
+                params["held_out"] = True
+            out.append({"kind": TEST_KIND, "params": params, **rest})
     held = _held_out_check(reader, iid, f"{fld}[{len(out)}]", lang)
     if held is not None:
         out.append(held)
@@ -209,7 +233,7 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
 
 
 def _held_out_check(reader: _Reader, iid: str, fld: str, lang: Language) -> dict | None:
-    """The held-out tests check of ``heldout/<iid>.<ext>``, or None without that file.
+    """The amplified held-out tests check of ``heldout/<iid>.<ext>``, or None without it.
 
     Held-out units are task data like the authored tests (reviewable, diffable), but no line of
     task.toml names them: the file's presence adds the check, always last among the checks.
@@ -227,7 +251,8 @@ def _held_out_check(reader: _Reader, iid: str, fld: str, lang: Language) -> dict
                               field=f"{fld}.params.tests") from None
     for u, (unit_line, _) in enumerate(units):
         reader.origin[f"{fld}.params.tests[{u}]"] = (path, unit_line)
-    return {"kind": TEST_KIND, "params": {"tests": [src for _, src in units], "held_out": True}}
+    return {"kind": TEST_KIND, "params": {"tests": [src for _, src in units], "held_out": True,
+                                          "amplified": True}}
 
 
 def _reference(reader: _Reader, rel: str, is_diff: bool, base: str | None, fld: str) -> str:

@@ -45,48 +45,59 @@ TOML_ORDER = ("id", "language", "entry_point", "source", "license", "prompt", "b
 CONTEXT = 1  # unchanged lines kept around each change in a stored diff
 
 
-def _strip_tests(checks: list[dict[str, Any]]
-                 ) -> tuple[list[dict[str, Any]], list[str] | None, list[str] | None]:
-    """Checks as task.toml holds them, the test units and the held-out units if any.
+def _strip_tests(checks: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[str] | None,
+                                                         list[str], list[str] | None]:
+    """Checks as task.toml holds them, and the units of their files.
 
-    A tests check loses its params (its file holds them); a held-out one is left out entirely
-    (its file alone declares it).
+    Returns:
+        The checks (a tests check without params: its file holds them; held-out checks left
+        out: their marker lines or their file declare them), the shown units if any, the
+        authored held-out units (``# %% held-out`` in the same file), and the amplified units
+        if any (``heldout/<iid>.<ext>``).
     """
-    out, units, held = [], None, None
+    out, units, held, amplified = [], None, [], None
     for check in checks:
         if check["kind"] == TEST_KIND:
-            if check["params"].get("held_out"):
-                held = list(check["params"]["tests"])
+            params = check["params"]
+            if params.get("amplified"):
+                amplified = list(params["tests"])
                 continue
-            units = list(check["params"]["tests"])
+            if params.get("held_out"):
+                held += list(params["tests"])
+                if units is None:  # a file of held-out units alone still needs its check
+                    units = []
+                    out.append({k: v for k, v in check.items() if k != "params"})
+                continue
+            units = list(params["tests"])
             check = {k: v for k, v in check.items() if k != "params"}
         out.append(check)
-    return out, units, held
+    return out, units, held, amplified
 
 
 def _toml_doc(obj: dict[str, Any]
-              ) -> tuple[dict[str, Any], dict[str, list[str]], dict[str, list[str]]]:
-    """The task.toml document of a task object, the test units and the held-out units per id."""
-    tests: dict[str, list[str]] = {}
-    held_out: dict[str, list[str]] = {}
+              ) -> tuple[dict[str, Any], dict[str, tuple[list[str], list[str]]],
+                         dict[str, list[str]]]:
+    """The task.toml document, the (shown, held-out) authored units and the amplified units."""
+    tests: dict[str, tuple[list[str], list[str]]] = {}
+    amplified: dict[str, list[str]] = {}
     doc = {k: obj[k] for k in TOML_ORDER if k in obj}
-    doc["base_checks"], units, held = _strip_tests(obj["base_checks"])
-    if units:
-        tests[BASE_ID] = units
-    if held:
-        held_out[BASE_ID] = held
+    doc["base_checks"], units, held, amp = _strip_tests(obj["base_checks"])
+    if units is not None:
+        tests[BASE_ID] = (units, held)
+    if amp:
+        amplified[BASE_ID] = amp
     doc["instructions"] = []
     for ins in obj["instructions"]:
         item = {k: v for k, v in ins.items() if k != "solo_reference"}
-        item["checks"], units, held = _strip_tests(ins["checks"])
-        if units:
-            tests[ins["id"]] = units
-        if held:
-            held_out[ins["id"]] = held
+        item["checks"], units, held, amp = _strip_tests(ins["checks"])
+        if units is not None:
+            tests[ins["id"]] = (units, held)
+        if amp:
+            amplified[ins["id"]] = amp
         doc["instructions"].append(item)
     if not doc["instructions"]:
         del doc["instructions"]  # TOML cannot write an empty array of tables as one
-    return doc, tests, held_out
+    return doc, tests, amplified
 
 
 def _stored(new: str, base: tuple[str, str] | None, full: str, diff: str, *,
@@ -146,11 +157,12 @@ def write_task_dir(obj: dict[str, Any], directory: str | Path, *, compact: bool 
         raise FileExistsError(f"{directory / TASK_FILE} already exists")
     task_from_dict(obj, path=str(directory))
     lang = get_language(obj.get("language", DEFAULT_LANGUAGE))
-    doc, tests, held_out = _toml_doc(obj)
+    doc, tests, amplified = _toml_doc(obj)
     files = {TASK_FILE: dumps(doc, table_arrays=("instructions",))}
-    files.update({tests_file(iid, lang): join_units(units, lang) for iid, units in tests.items()})
+    files.update({tests_file(iid, lang): join_units(shown, lang, held)
+                  for iid, (shown, held) in tests.items()})
     files.update({held_out_file(iid, lang): join_units(units, lang)
-                  for iid, units in held_out.items()})
+                  for iid, units in amplified.items()})
     files.update(reference_files(obj, lang, compact=compact))
     _write(directory, files)
     back = read_task_dir(directory)

@@ -21,7 +21,7 @@ class Check:
         params: The rule's parameters. For ``"tests"``: ``{"tests": [source, ...]}`` where each
             source is plain Python (asserts, try/except blocks, or ``def test_*`` functions)
             run in the namespace of the candidate module, and optionally ``"held_out": true``
-            (see :attr:`held_out`).
+            (see :attr:`held_out`) and ``"amplified": true`` (see :attr:`amplified`).
         name: Optional display name.
     """
 
@@ -50,6 +50,14 @@ class Check:
         memorise from feedback.
         """
         return self.is_test and bool(self.params.get("held_out", False))
+
+    @property
+    def amplified(self) -> bool:
+        """True for held-out tests generated from the references (``params["amplified"]``).
+
+        Not authored: the mutation score reports the authored tests alone apart.
+        """
+        return self.held_out and bool(self.params.get("amplified", False))
 
     @property
     def language(self) -> str:

@@ -83,6 +83,17 @@ def quoted_entries(text: str, name: str) -> dict[str, tuple]:
     out: dict[str, tuple] = {}
     blocks = re.split(r"^- |^\s+-> .*$", text, flags=re.M)
     for block in blocks:
+        named = re.match(r"(?:held-out )?test \d+: (.*)", block.strip())
+        if named:
+            # Partial feedback names a unit by its first line, then ": reason".
+            rest = named[1]
+            for cut in [m.start() for m in re.finditer(": ", rest)] + [len(rest)]:
+                try:
+                    _collect(ast.parse(rest[:cut]), name, out)
+                    break
+                except SyntaxError:
+                    continue
+            continue
         lines = block.strip("\n").splitlines()
         for end in range(len(lines), 0, -1):
             try:
@@ -170,6 +181,8 @@ def test_the_parser_reads_quoted_calls():
     entries = quoted_entries(text, "f")
     assert entries[repr(((1, "a"), []))] == ("return", [2])
     assert entries[repr(((None,), []))] == ("raise", "TypeError", "no")
+    partial = "Failing checks:\n- test 2: assert f(3) == 'a: b': assertion failed: got 'c'"
+    assert quoted_entries(partial, "f")[repr(((3,), []))] == ("return", "a: b")
 
 
 @pytest.fixture(scope="module")

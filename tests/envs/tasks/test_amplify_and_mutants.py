@@ -12,7 +12,7 @@ import pytest
 from codeloop.envs.sandbox import make_sandbox
 from codeloop.envs.tasks.amplify import (
     BANK_ROOT,
-    _without_held_out,
+    _without_amplified,
     amplify_task,
     candidates,
     held_out_files,
@@ -103,7 +103,7 @@ def test_held_out_units_are_task_data(tmp_path, sandbox):
     amplified = amplify_task(task, sandbox)
     obj = dict(TOY)
     obj["base_checks"] = [*TOY["base_checks"], {"kind": "tests", "params": {
-        "tests": amplified.units["base"], "held_out": True}}]
+        "tests": amplified.units["base"], "held_out": True, "amplified": True}}]
     write_task_dir(obj, tmp_path / "clip")
     assert (tmp_path / "clip" / "heldout" / "base.py").is_file()
     back = read_task_dir(tmp_path / "clip")
@@ -113,6 +113,21 @@ def test_held_out_units_are_task_data(tmp_path, sandbox):
     assert [c.held_out for c in loaded.base_checks] == [False, True]
     assert held_out_files(tmp_path / "clip", amplified)["heldout/base.py"] == \
         stored_files(tmp_path / "clip")["heldout/base.py"]
+
+
+def test_authored_units_marked_held_out(tmp_path):
+    write_task_dir(dict(TOY), tmp_path / "clip")
+    path = tmp_path / "clip" / "tests" / "base.py"
+    path.write_text("# %%\nassert clip([1, 5], 3) == [1, 3]\n\n"
+                    "# %% held-out\nassert clip([9], 0) == [0]\n")
+    loaded = load_task_dir(tmp_path / "clip")
+    assert [(c.held_out, c.amplified, c.params["tests"]) for c in loaded.base_checks] == [
+        (False, False, ["assert clip([1, 5], 3) == [1, 3]"]),
+        (True, False, ["assert clip([9], 0) == [0]"])]
+    # Written back, the file keeps its markers (a read-write-read is stable).
+    obj = read_task_dir(tmp_path / "clip")
+    write_task_dir(obj, tmp_path / "again")
+    assert (tmp_path / "again" / "tests" / "base.py").read_text() == path.read_text()
 
 
 def test_stray_held_out_file_is_an_error(tmp_path):
@@ -140,14 +155,14 @@ def test_mutants_cover_each_kind():
 def test_held_out_tests_kill_what_authored_ones_miss(sandbox):
     # Authored: one call; the held-out units amplified from it kill an off-by-one survivor.
     task = task_from_dict(TOY)
-    weak = score_task(_without_held_out(task), sandbox, per_turn=40,
+    weak = score_task(_without_amplified(task), sandbox, per_turn=40,
                       pool=lambda t: amplify_task(t, sandbox, per_unit=40,
                                                   seed_tag="pool").units)
     units = amplify_task(task, sandbox, per_unit=40).units
     obj = {**TOY, "base_checks": [*TOY["base_checks"], {"kind": "tests", "params": {
-        "tests": units["base"], "held_out": True}}]}
+        "tests": units["base"], "held_out": True, "amplified": True}}]}
     strong = score_task(task_from_dict(obj), sandbox, per_turn=40,
-                        pool=lambda t: amplify_task(_without_held_out(t), sandbox, per_unit=40,
+                        pool=lambda t: amplify_task(_without_amplified(t), sandbox, per_unit=40,
                                                     seed_tag="pool").units)
     assert weak.total == strong.total > 5
     assert strong.killed_authored == weak.killed_authored
@@ -161,5 +176,5 @@ def test_bank_held_out_files_are_up_to_date(tmp_path, sandbox):
     directory = BANK_ROOT / "chunk_list"
     copy = tmp_path / "chunk_list"
     shutil.copytree(directory, copy)
-    task = _without_held_out(load_task_dir(copy))
+    task = _without_amplified(load_task_dir(copy))
     assert held_out_files(copy, amplify_task(task, sandbox)) == stored_files(Path(directory))
