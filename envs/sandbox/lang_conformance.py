@@ -30,9 +30,11 @@ or ``python -m codeloop.envs.sandbox.lang_conformance [LANGUAGE ...]``.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -83,7 +85,9 @@ class Dialect:
     Each ``str -> str`` field turns an argument into a statement; ``program`` wraps statements
     run at the top of ``add`` (and optionally at load time) into a candidate module that
     defines ``add`` (``Add`` in Go) and ``connects()``; ``wrong`` makes ``add`` return a wrong
-    sum. The attacks on judging by observation are :mod:`.languages.attacks`.
+    sum; ``thread_bomb`` starts threads that never end until it cannot start more;
+    ``burn(s)`` uses ``s`` seconds of the thread's own CPU time. The attacks on judging by
+    observation are :mod:`.languages.attacks`.
     """
 
     program: Callable[[str, str], str]
@@ -98,6 +102,8 @@ class Dialect:
     alloc: str
     flood: str
     wrong: str
+    thread_bomb: str
+    burn: Callable[[float], str]
     compile_bomb: str = ""
 
 
@@ -149,6 +155,12 @@ def _js_dialect(typed: bool) -> Dialect:
         flood="{ const x = 'x'.repeat(1 << 20); for (let i = 0; i < 40; i++) "
               "require('fs').writeSync(1, x); }",
         wrong="return a - b;",
+        thread_bomb=("{ const { Worker } = require('worker_threads'); "
+                     "for (let i = 0; i < 100000; i++) { try { new Worker("
+                     "'setInterval(() => {}, 1000000)', { eval: true }); } "
+                     "catch (e) { break; } } }"),
+        burn=lambda sec: (f"{{ const end = process.cpuUsage().user + {int(sec * 1e6)}; "
+                          "while (process.cpuUsage().user < end) {} }"),
     )
 
 
@@ -156,7 +168,7 @@ def _cpp_program(body: str, load: str) -> str:
     init = (f"static int codeloop_load_ = []() {{ {load} return 0; }}();\n" if load else "")
     return ("#include <arpa/inet.h>\n#include <netinet/in.h>\n#include <sys/socket.h>\n"
             "#include <unistd.h>\n#include <cstdio>\n#include <cstdlib>\n#include <string>\n"
-            "#include <vector>\n" + init
+            "#include <vector>\n#include <thread>\n#include <ctime>\n" + init
             + f"int add(int a, int b) {{\n{body}\n  return a + b;\n}}\n"
             "bool connects() {\n  int s = socket(AF_INET, SOCK_STREAM, 0);\n"
             "  if (s < 0) return false;\n  sockaddr_in to{};\n  to.sin_family = AF_INET;\n"
@@ -179,9 +191,11 @@ def _rust_program(body: str, load: str) -> str:
 def _go_program(body: str, load: str) -> str:
     init = f"func init() {{\n{load}\n}}\n" if load else ""
     return ('package solution\n\nimport (\n\t"bytes"\n\t"fmt"\n\t"net"\n\t"os"\n\t"os/exec"\n'
-            '\t"path/filepath"\n\t"strconv"\n\t"strings"\n\t"time"\n)\n\n'
+            '\t"path/filepath"\n\t"runtime"\n\t"strconv"\n\t"strings"\n\t"syscall"\n'
+            '\t"time"\n)\n\n'
             "var _ = fmt.Println\nvar _ = exec.Command\nvar _ = os.Exit\nvar _ = bytes.Index\n"
-            "var _ = filepath.Walk\nvar _ = strconv.Itoa\nvar _ = strings.TrimSpace\n\n" + init
+            "var _ = filepath.Walk\nvar _ = strconv.Itoa\nvar _ = strings.TrimSpace\n"
+            "var _ = runtime.LockOSThread\nvar _ = syscall.Getrusage\n\n" + init
             + f"func Add(a, b int) int {{\n{body}\n\treturn a + b\n}}\n"
             "func connects() bool {\n"
             '\tc, err := net.DialTimeout("tcp", "1.1.1.1:53", 2*time.Second)\n'
@@ -207,6 +221,13 @@ DIALECTS: dict[str, Dialect] = {
                "for (int i = 0; i < 40; i++) { System.out.write(x, 0, x.length); } "
                "System.out.flush();"),
         wrong="if (a >= 0) { return a - b; }",
+        thread_bomb=("for (int i = 0; i < 100000; i++) { try { Thread t = new Thread(() -> { "
+                     "try { Thread.sleep(1000000000L); } catch (InterruptedException e) { } }); "
+                     "t.start(); } catch (Throwable e) { break; } }"),
+        burn=lambda sec: ("{ java.lang.management.ThreadMXBean m = "
+                          "java.lang.management.ManagementFactory.getThreadMXBean(); "
+                          f"long end = m.getCurrentThreadCpuTime() + {int(sec * 1e9)}L; "
+                          "while (m.getCurrentThreadCpuTime() < end) { } }"),
     ),
     "javascript": _js_dialect(False),
     "typescript": _js_dialect(True),
@@ -224,6 +245,10 @@ DIALECTS: dict[str, Dialect] = {
         flood=("{ std::string x(1 << 20, 'x'); for (int i = 0; i < 40; ++i) "
                "std::fwrite(x.data(), 1, x.size(), stdout); std::fflush(stdout); }"),
         wrong="return a - b;",
+        thread_bomb=("for (int i = 0; i < 100000; ++i) { try { std::thread([] { for (;;) "
+                     "pause(); }).detach(); } catch (...) { break; } }"),
+        burn=lambda sec: (f"{{ std::clock_t end = std::clock() + (std::clock_t)({sec} * "
+                          "CLOCKS_PER_SEC); while (std::clock() < end) {} }"),
         compile_bomb='#include "/dev/zero"\n',
     ),
     "rust": Dialect(
@@ -244,6 +269,14 @@ DIALECTS: dict[str, Dialect] = {
         flood=("{ use std::io::Write; let x = vec![b'x'; 1 << 20]; "
                "let mut o = std::io::stdout(); for _ in 0..40 { let _ = o.write_all(&x); } }"),
         wrong="return a - b;",
+        thread_bomb=("for _ in 0..100000 { if std::thread::Builder::new().spawn(|| loop { "
+                     "std::thread::park(); }).is_err() { break; } }"),
+        # The standard library has no CPU clock: the thread's own, from /proc.
+        burn=lambda sec: ("{ let cpu = || std::fs::read_to_string(\"/proc/thread-self/schedstat\")"
+                          ".ok().and_then(|s| s.split_whitespace().next().and_then(|v| "
+                          "v.parse::<u64>().ok())).unwrap_or(u64::MAX); "
+                          f"let end = cpu().saturating_add({int(sec * 1e9)}); "
+                          "while cpu() < end { std::hint::black_box(0); } }"),
         compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
     ),
     "go": Dialect(
@@ -261,6 +294,15 @@ DIALECTS: dict[str, Dialect] = {
         flood=("{ x := make([]byte, 1<<20); for i := range x { x[i] = 'x' }; "
                "for i := 0; i < 40; i++ { os.Stdout.Write(x) } }"),
         wrong="return a - b",
+        # A goroutine blocked in a system call holds an OS thread: each one is a thread.
+        thread_bomb=("for i := 0; i < 100000; i++ {\n\tgo func() {\n\t\truntime.LockOSThread()\n"
+                     "\t\tts := syscall.Timespec{Sec: 1000000}\n\t\tsyscall.Nanosleep(&ts, nil)\n"
+                     "\t}()\n}\ntime.Sleep(2 * time.Second)"),
+        burn=lambda sec: ("{\n\tcpu := func() int64 {\n\t\tvar r syscall.Rusage\n"
+                          "\t\tsyscall.Getrusage(syscall.RUSAGE_THREAD, &r)\n"
+                          "\t\treturn r.Utime.Nano() + r.Stime.Nano()\n\t}\n"
+                          "\truntime.LockOSThread()\n"
+                          f"\tend := cpu() + {int(sec * 1e9)}\n\tfor cpu() < end {{\n\t}}\n}}"),
     ),
 }
 
@@ -271,7 +313,10 @@ class LangCase:
 
     ``reference`` is the solution its tests are judged against (default: the dialect's right
     ``add``); a ``potent`` case must also pass when its tests run as assertions in its process
-    (:meth:`LanguageSandbox.run_assertions`), which proves the attack would work there.
+    (:meth:`LanguageSandbox.run_assertions`), which proves the attack would work there. With
+    ``count_processes``, the machine's process count (:func:`process_count`) must be back
+    where it was once the job has returned; a ``busy`` case runs while :func:`busy_machine`
+    keeps every core loaded.
     """
 
     name: str
@@ -284,6 +329,56 @@ class LangCase:
     limits: Limits = LANG_LIMITS
     reference: str = ""
     potent: bool = False
+    count_processes: bool = False
+    busy: bool = False
+
+
+def process_count() -> int:
+    """The processes that this run's jobs could leave behind, as many as can be counted.
+
+    Under ``.ci/capped.sh`` (``CODELOOP_CAPPED`` set) every process of its PID namespace,
+    which holds all this run started: an orphan reparented away from its job is still there.
+    Elsewhere this process's descendants (an orphan that left the tree is then missed).
+    """
+    pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
+    if os.environ.get("CODELOOP_CAPPED"):
+        return len(pids)
+    parent: dict[int, int] = {}
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as fh:
+                raw = fh.read()
+            parent[pid] = int(raw[raw.rindex(b")") + 2:].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+    mine, todo = 0, [os.getpid()]
+    children: dict[int, list[int]] = {}
+    for pid, ppid in parent.items():
+        children.setdefault(ppid, []).append(pid)
+    while todo:
+        for child in children.get(todo.pop(), []):
+            mine += 1
+            todo.append(child)
+    return mine
+
+
+@contextlib.contextmanager
+def busy_machine(per_core: int = 4):
+    """Keeps every core busy: ``per_core`` spinning processes per CPU, stopped on exit.
+
+    A verdict must not depend on the machine's load: with limits in CPU time a right answer
+    that uses half its limit passes however many other processes want the cores.
+    """
+    spin = "while True:\n    pass\n"
+    procs = [subprocess.Popen([sys.executable, "-c", spin], stdin=subprocess.DEVNULL)
+             for _ in range(per_core * (os.cpu_count() or 1))]
+    try:
+        yield len(procs)
+    finally:
+        for proc in procs:
+            proc.kill()
+        for proc in procs:
+            proc.wait()
 
 
 def _nothing_outside() -> str:
@@ -352,9 +447,18 @@ def language_cases(language: str) -> list[LangCase]:
                                      _test_statuses(t1="timeout"))),
         case("unbounded_output", "writes 40 MB to standard output, then answers right",
              body=d.flood, expect=_output_capped),
-        case("fork_bomb", "a shell fork bomb, then spins",
+        case("fork_bomb", "a shell fork bomb, then spins; nothing of it outlives the job",
              body=d.sh("b() { b | b & }; b") + "\n" + d.spin, tests=one,
-             expect=_status_in(JOB_OK, JOB_TIMEOUT)),
+             expect=_status_in(JOB_OK, JOB_TIMEOUT), count_processes=True),
+        case("thread_bomb", "starts threads that never end until it cannot start more; "
+             "nothing of it outlives the job", body=d.thread_bomb, tests=one,
+             expect=_any_status(JOB_OK, JOB_TIMEOUT, JOB_CRASHED), count_processes=True),
+        case("cpu_half_limit_busy", "a right answer that uses half its CPU-time limit passes "
+             "while every core is busy", body=d.burn(LANG_LIMITS.test_timeout_s / 2),
+             tests=one, expect=_all_pass, busy=True, max_seconds=60),
+        case("infinite_loop_busy", "the function under test never returns, on a busy machine",
+             body=d.spin, tests=one, busy=True, max_seconds=60,
+             expect=_both(_status_in(JOB_OK, JOB_TIMEOUT), _test_statuses(t1="timeout"))),
         case("memory_bomb", "allocates without end", body=d.alloc, tests=one,
              expect=_status_in(JOB_OK, JOB_CRASHED, JOB_TIMEOUT)),
         case("network_tcp", "opens a TCP connection to the internet",
@@ -362,8 +466,10 @@ def language_cases(language: str) -> list[LangCase]:
         case("write_outside_workdir", "writes to /usr, /etc, the repository and host /tmp",
              body=d.sh("; ".join(f"echo x > {p}" for p in _OUTSIDE) + "; true"),
              expect=_all_pass, host_check=_nothing_outside),
-        case("leave_processes", "leaves a setsid'd sleeper and an orphan behind",
-             body=d.sh_background("setsid sleep 1000 & sleep 1000"), expect=_all_pass),
+        case("leave_processes", "leaves a setsid'd sleeper and an orphan behind, sleeping "
+             "forever; they end with the job",
+             body=d.sh_background("setsid sleep 1000 & sleep 1000"), expect=_all_pass,
+             count_processes=True),
         case("leave_files", "leaves files and an unreadable directory in the work dirs",
              body=d.sh(f"echo s > left-{_TOKEN}; mkdir -p d/e; echo x > d/e/f; chmod 0 d/e d; "
                        f"echo s > /tmp/tmp-{_TOKEN}"), expect=_all_pass),
@@ -402,12 +508,27 @@ def _references(case_tests: tuple[TestCase, ...], reference: str) -> dict[str, s
 
 def _run_case(sandbox, case: LangCase, reference: str) -> tuple[JobResult, list[str], float]:
     """Runs one case as a candidate; returns its result, what was wrong, and its seconds."""
-    t0 = time.perf_counter()
     job = Job(code=case.code, tests=case.tests, limits=case.limits)
-    result = sandbox.run(job, references=_references(case.tests, case.reference or reference))
+    references = _references(case.tests, case.reference or reference)
+    before = process_count() if case.count_processes else 0
+    t0 = time.perf_counter()
+    if case.busy:
+        with busy_machine():
+            result = sandbox.run(job, references=references)
+    else:
+        result = sandbox.run(job, references=references)
     seconds = time.perf_counter() - t0
     problems = [p for p in (case.expect(result),
                             case.host_check() if case.host_check else "") if p]
+    if case.count_processes:
+        # The kernel ends a job's namespace as its init exits: give it a moment to finish.
+        for _ in range(50):
+            left = process_count() - before
+            if left <= 0:
+                break
+            time.sleep(0.1)
+        if left > 0:
+            problems.append(f"{left} more processes on the machine after the job than before")
     if seconds > case.max_seconds:
         problems.append(f"took {seconds:.1f}s (limit {case.max_seconds:g}s)")
     if not result.extra.get("worker_lost"):

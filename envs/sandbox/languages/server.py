@@ -340,9 +340,9 @@ class Clock:
     def message(self):
         """Says which limit the job ran out of."""
         if self.by_wall:
-            return (f"the job exceeded its {self.limit_s:g}s time limit (wall-clock backstop, "
-                    f"{self.factor:g}x) and was killed")
-        return f"the job exceeded its {self.limit_s:g}s CPU-time limit and was killed"
+            return (f"the job ran past {self.limit_s * self.factor:g}s of wall-clock time "
+                    "(waiting or sleeping) and was killed")
+        return f"the job used more than {self.limit_s:g}s of CPU time and was killed"
 
 
 def _init(argv, cwd, env, status_w):
@@ -719,12 +719,12 @@ class Server:
                 problem, why = "timeout", clock.message()
                 break
             if cpu - test_cpu0 > test_limit:
-                problem, why = "test_timeout", (f"test ran past its {per_test:g}s CPU-time "
-                                                f"limit ({cpu - test_cpu0:.2f}s)")
+                problem, why = "test_timeout", (f"the test used more than {test_limit:g}s "
+                                                f"of CPU time ({cpu - test_cpu0:.2f}s)")
                 break
             if now - test_started > test_limit * factor:
-                problem, why = "test_timeout", (f"test ran past its {per_test:g}s limit "
-                                                f"(wall-clock backstop, {factor:g}x)")
+                problem, why = "test_timeout", (f"the test ran past {test_limit * factor:g}s "
+                                                "of wall-clock time (waiting or sleeping)")
                 break
             if code is not None:  # one last look at what it wrote
                 break
