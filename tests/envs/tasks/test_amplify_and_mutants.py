@@ -178,3 +178,16 @@ def test_bank_held_out_files_are_up_to_date(tmp_path, sandbox):
     shutil.copytree(directory, copy)
     task = _without_amplified(load_task_dir(copy))
     assert held_out_files(copy, amplify_task(task, sandbox)) == stored_files(Path(directory))
+
+
+def test_mutants_command_prints_the_scores(tmp_path, capsys):
+    import json
+
+    from codeloop.cli import main
+
+    path = tmp_path / "tasks.jsonl"
+    path.write_text(json.dumps(TOY) + "\n")
+    assert main(["tasks", "mutants", "--tasks", str(path), "--per-turn", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "| toy/clip | 6 |" in out
+    assert "| **overall** | 6 |" in out and "authored + amplified" in out
