@@ -78,6 +78,26 @@ _KINDS = {k.lower(): k for k in DATA_STRUCTURES} | {"hashmap": "dict", "dictiona
 _LANGUAGES = {"python": "python", "java": "java", "javascript": "javascript", "js": "javascript",
               "typescript": "typescript", "ts": "typescript", "cpp": "cpp", "c++": "cpp",
               "go": "go", "golang": "go", "rust": "rust"}
+#: Languages a record may be written in that codeloop has no tasks in (lower case -> as named).
+_FOREIGN = {"c": "C", "c#": "C#", "csharp": "C#", "haskell": "Haskell", "prolog": "Prolog",
+            "lua": "Lua", "julia": "Julia", "coffeescript": "CoffeeScript", "kotlin": "Kotlin",
+            "swift": "Swift", "ruby": "Ruby", "php": "PHP", "scala": "Scala", "perl": "Perl",
+            "r": "R", "dart": "Dart", "elixir": "Elixir", "bash": "Bash", "sql": "SQL"}
+#: How prompts name a language ("Create a C++ program", "in Go", "a Python3 function"), in the
+#: order they are tried at each position; the first language named in the prompt is the
+#: record's. "Go" and "C" are also English and letters, so they count only as a language's name
+#: in front of a program word or after "in"/"using".
+_CODE_WORDS = (r"(?:program|function|method|code|module|application|app|library|script|"
+               r"solution|implementation|snippet|class|service|tool|utility|routine|package|"
+               r"struct|CLI|server|microservice|system|api|backend|component)")
+_PROMPT_LANGUAGES = re.compile(
+    r"(?P<cpp>\bC\+\+)|(?P<csharp>\bC#)|(?P<typescript>\bTypeScript\b)|"
+    r"(?P<javascript>\bJavaScript\b|\bNode\.js\b)|(?P<java>\bJava\b)|"
+    r"(?P<python>\bPython\s*3?\b|\bPython3\b)|(?P<rust>\bRust\b)|(?P<go>\bGolang\b|"
+    r"\bGo(?=\s+" + _CODE_WORDS + r"\b)|(?<=\bin\s)Go\b|(?<=\busing\s)Go\b)|"
+    r"(?P<c>\bC(?=\s+" + _CODE_WORDS + r"\b)|(?<=\bin\s)C\b(?![+#])|(?<=\busing\s)C\b(?![+#]))|"
+    r"(?P<foreign>\b(?:Haskell|Prolog|Lua|Julia|CoffeeScript|Kotlin|Swift|Ruby|PHP|Scala|Perl|"
+    r"Dart|Elixir)\b)")
 #: The types whose specs map in every language codeloop has rules for (the rest: Python only).
 _DATA_STRUCTURE_TYPES = frozenset({"data_structure", "type", "operation", "size"})
 _BUILTIN_TYPES = frozenset({"str", "list", "dict", "set", "tuple", "bytes", "int", "float",
@@ -223,6 +243,29 @@ def language_of(answer: str) -> str | None:
     return _LANGUAGES.get(answer.split(";", 1)[0].strip().lower())
 
 
+def record_language(record: dict[str, Any]) -> tuple[str | None, str]:
+    """The language a record is written in: ``(codeloop language or None, its name)``.
+
+    The answer spec's first field names it (``java;HashMap``, ``c++``, ``haskell``); the
+    LLM-judged types' answers are the expected property itself (``dynamic programming``), so
+    for them the first language the prompt names decides ("Build a Java application ...").
+    ``(None, "")`` when neither names one.
+    """
+    first = str(record.get("answer", "")).split(";", 1)[0].strip()
+    lang = language_of(first)
+    if lang is not None:
+        return lang, first
+    if first.lower() in _FOREIGN:
+        return None, _FOREIGN[first.lower()]
+    found = _PROMPT_LANGUAGES.search(str(record.get("prompt", "")))
+    if found is None:
+        return None, ""
+    group = found.lastgroup or ""
+    if group in ("c", "csharp", "foreign"):
+        return None, found.group(0).strip()
+    return group, found.group(0).strip()
+
+
 def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, Any]]:
     """Maps one MultiCodeIF answer spec onto codeloop check objects.
 
@@ -243,6 +286,8 @@ def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, 
     if key in LLM_JUDGED:
         return judge
     language = language_of(answer)
+    if key == "language_type" and language not in (None, "python"):
+        return [{"kind": "lang_language", "params": {}}]  # the answer is code in that language
     if language not in (None, "python"):
         if key in _DATA_STRUCTURE_TYPES and rest:
             return _lang_data_structure_checks(str(language), rest) or judge
@@ -324,22 +369,36 @@ def _entry_point(prompt: str) -> str:
 
 
 def _language(levels: list[dict[str, Any]],
-              constraint_of: Callable[[dict[str, Any]], str]) -> str | None:
-    """The language a record (or chain) loads in, or None when it does not load yet.
+              constraint_of: Callable[[dict[str, Any]], str]) -> tuple[str | None, str]:
+    """The language a record (or chain) loads in, or None with why it does not load.
 
-    Python loads every type; Java, JavaScript, TypeScript, C++, Go and Rust load their data
-    structure types (type, operation, size), which the ``lang_data_structure`` rule (or, for a
-    size no rule decides, the judge) checks. A chain loads when all its levels share one.
+    Python loads every type. Java, JavaScript, TypeScript, C++, Go and Rust load the types that
+    need no Python rule: data structure types (type, operation, size: the
+    ``lang_data_structure`` rule, or the judge for a size no rule decides), ``language_type``
+    (``lang_language``) and the types MultiCodeIF itself judges with an LLM (the judge, with
+    the record's answer as reference). A chain loads when all its levels share one language.
+
+    Returns:
+        ``(language, "")``, or ``(None, reason)``.
     """
-    langs = {language_of(str(r["answer"])) for r in levels}
+    found = [record_language(r) for r in levels]
+    langs = {lang for lang, _ in found}
     if len(langs) != 1:
-        return None
+        named = sorted({name or "none named" for _, name in found})
+        return None, (f"{NOT_PYTHON}: the chain's levels are in several languages "
+                      f"({', '.join(named)})")
     (lang,) = langs
-    if lang is None or lang == "python":
-        return lang
-    if all(_short_type(constraint_of(r)) in _DATA_STRUCTURE_TYPES for r in levels):
-        return lang
-    return None
+    if lang is None:
+        name = found[0][1]
+        return None, (f"{NOT_PYTHON}: written in {name}, a language codeloop has no tasks in"
+                      if name else f"{NOT_PYTHON}: neither the answer nor the prompt names the "
+                                   "language")
+    if lang == "python":
+        return lang, ""
+    types = {_short_type(constraint_of(r)) for r in levels}
+    if types <= _DATA_STRUCTURE_TYPES | LLM_JUDGED | {"language_type"}:
+        return lang, ""
+    return None, NOT_PYTHON
 
 
 def _records(path: Path) -> list[tuple[str, int, dict[str, Any]]]:
@@ -391,13 +450,12 @@ def _task(file: str, levels: list[dict[str, Any]],
 
 
 def _why_not(levels: list[dict[str, Any]], constraint_of: Callable[[dict[str, Any]], str],
-             obj: dict[str, Any] | None, keep_judged: bool) -> str | None:
-    """Why a record (or chain) is not loaded, or None."""
-    if obj is None:
-        return NOT_PYTHON
+             obj: dict[str, Any], keep_judged: bool) -> str | None:
+    """Why a record (or chain) in a language codeloop has is not loaded, or None."""
     for r in levels if obj["language"] == "python" else ():
         short = _short_type(constraint_of(r))
-        if short in NOT_APPLICABLE_TO_PYTHON:
+        # language_type applies to every language: a Python record asks for Python 3.
+        if short in NOT_APPLICABLE_TO_PYTHON and short != "language_type":
             return f"{short} does not apply to Python: {NOT_APPLICABLE_TO_PYTHON[short]}"
     judged = any(c["kind"] == "judge" for c in obj["base_checks"]) or any(
         c["kind"] == "judge" for ins in obj["instructions"] for c in ins["checks"])
@@ -440,10 +498,11 @@ def load_multicodeif(arg: str) -> TaskList:
     tasks = TaskList()
     for n, (file, levels, constraint_of) in enumerate(groups, start=1):
         item = f"{file}/{levels[0].get('id')}"
-        language = _language(levels, constraint_of)
+        language, reason = _language(levels, constraint_of)
         obj = _task(file, levels, constraint_of, language) if language else None
-        reason = _why_not(levels, constraint_of, obj, keep_judged)
-        if reason is not None:
+        if obj is not None:
+            reason = _why_not(levels, constraint_of, obj, keep_judged) or ""
+        if reason:
             tasks.skipped.append(SkippedItem(SOURCE, item, reason))
             continue
         assert obj is not None

@@ -171,3 +171,14 @@ def check_version(source: str, root: Any, spec: LangSpec,
         items = [f"{name} (needs {v:g}, line {line})" for name, (v, line) in newer.items()]
         return False, f"newer than {params['max']}: {fmt(items)}"
     return True, f"nothing newer than {params['max']}"
+
+
+@lang_rule("lang_language", "the answer is code in the task's language (MultiCodeIF's "
+           "language_type): it parses as that language (or its compiler accepts it) and holds "
+           "at least one declaration or statement", {})
+def check_language(source: str, root: Any, spec: LangSpec,
+                   params: Mapping[str, Any]) -> tuple[bool, str]:
+    """Code in the language: :func:`run_lang_rule` has already refused what does not parse."""
+    if not any(child.is_named and child.type != "comment" for child in root.children):
+        return False, f"the answer holds no {spec.name} declaration or statement"
+    return True, f"the answer is {spec.name} code"
