@@ -159,8 +159,9 @@ def _js_dialect(typed: bool) -> Dialect:
                      "for (let i = 0; i < 100000; i++) { try { new Worker("
                      "'setInterval(() => {}, 1000000)', { eval: true }); } "
                      "catch (e) { break; } } }"),
-        burn=lambda sec: (f"{{ const end = process.cpuUsage().user + {int(sec * 1e6)}; "
-                          "while (process.cpuUsage().user < end) {} }"),
+        burn=lambda sec: ("{ const cpu = () => { const u = process.cpuUsage(); "
+                          "return u.user + u.system; }; "
+                          f"const end = cpu() + {int(sec * 1e6)}; while (cpu() < end) {{}} }}"),
     )
 
 
@@ -390,6 +391,10 @@ def _nothing_outside() -> str:
 #: forger puts the nonce between the pieces.
 _FORGED_PIECES = ["CLO1 ", " 0 0 31\nCLR1 ", " 0 passed \nCLO1 ", " 1 0 31\nCLR1 ",
                   " 1 passed \n"]
+#: Frames for seven tests of a job that has two: the frames past its last test once crashed
+#: the server (an index past its test ids), which made the candidate's job a machine fault.
+_EXTRA_PIECES = ["CLO1 ", " 0 0 31\nCLR1 "] + [f" {k} passed \nCLR1 " for k in range(6)] + [
+    " 6 passed \n"]
 _SECRET = f"codeloop-secret-{secrets.token_hex(6)}"
 _SCAN_LIMITS = replace(LANG_LIMITS, timeout_s=60.0, test_timeout_s=20.0)
 
@@ -405,6 +410,10 @@ def _observation_attacks(language: str, case: Callable[..., LangCase]) -> list[L
              + "then exits; its add is wrong", body=d.wrong,
              load=attacks.FORGE[language](steal, _FORGED_PIECES), expect=forged_ok)
         for steal in (False, True)]
+    cases.append(case("extra_frames_with_nonce", "writes, with the nonce it stole, result "
+                      "frames for more tests than the job has, then exits; its add is wrong",
+                      body=d.wrong, load=attacks.FORGE[language](True, _EXTRA_PIECES),
+                      expect=_both(forged_ok, _not_machine_fault)))
     scanner = d.program("", "") + attacks.SCANNER[language]
     cases.append(LangCase(
         "scan_for_expected", "searches its binary, memory, sources and work directories for an "
@@ -500,6 +509,10 @@ def language_cases(language: str) -> list[LangCase]:
                               d.compile_bomb + d.program("", ""), ok_tests,
                               _status_in(JOB_SETUP_ERROR, JOB_TIMEOUT)))
     return cases
+
+
+def _not_machine_fault(result: JobResult) -> str:
+    return "the candidate's job was made a machine fault" if result.machine_fault else ""
 
 
 def _references(case_tests: tuple[TestCase, ...], reference: str) -> dict[str, str]:

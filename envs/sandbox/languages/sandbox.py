@@ -389,8 +389,12 @@ class LanguageSandbox:
         return done[0]
 
     def _run_on(self, worker: _Worker, job: Job, started: float) -> tuple[JobResult, bool]:
-        # The server counts CPU time; its wall-clock backstop is wall_factor times the limit.
-        deadline = time.monotonic() + job.limits.timeout_s * job.limits.wall_factor + GRACE_S
+        # The server counts CPU time, with a wall-clock backstop of wall_factor times the
+        # limit that does not count time spent waiting for a CPU; this deadline is the last
+        # resort against a server that stopped answering, generous so that load alone never
+        # reaches it.
+        deadline = (time.monotonic() + 3 * job.limits.timeout_s * job.limits.wall_factor
+                    + GRACE_S)
         try:
             _send(worker.channel, self._message(job))
             reply = _recv(worker.channel, deadline)

@@ -119,12 +119,45 @@ def _children(pid):
     return out
 
 
-def tree_cpu_s(root):
-    """CPU seconds of ``root`` and every live descendant (each one's reaped children included).
+def _run_delay_s(pid):
+    """Seconds the threads of ``pid`` have waited for a CPU while runnable (schedstat)."""
+    total = 0
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return 0.0
+    for task in tasks:
+        try:
+            fd = os.open(f"/proc/{pid}/task/{task}/schedstat", os.O_RDONLY)
+            try:
+                total += int(os.read(fd, 256).split()[1])
+            finally:
+                os.close(fd)
+        except (OSError, ValueError, IndexError):
+            pass
+    return total / 1e9
 
-    A process's reaped children are in its own counts and no longer among its children, so
-    nothing is counted twice; the job's init reaps every orphan of its namespace.
+
+def tree_usage(root):
+    """``(cpu_s, delay_s)`` of ``root`` and every live descendant.
+
+    ``cpu_s`` counts each process's threads and reaped children (a process's reaped children
+    are in its own counts and no longer among its children, so nothing counts twice; the
+    job's init reaps every orphan of its namespace). ``delay_s`` is the time their threads
+    waited, runnable, for a CPU: time the machine's load took, which the wall-clock
+    backstop does not count against the job.
     """
+    cpu, delay, todo = 0.0, 0.0, [root]
+    while todo:
+        pid = todo.pop()
+        cpu += max(_cpu_s(pid), 0.0)
+        delay += _run_delay_s(pid)
+        todo += _children(pid)
+    return cpu, delay
+
+
+def tree_cpu_s(root):
+    """CPU seconds of ``root`` and every live descendant (see :func:`tree_usage`)."""
     total, todo = 0.0, [root]
     while todo:
         pid = todo.pop()
@@ -320,19 +353,26 @@ class Clock:
         self.factor = float(wall_factor)
         self.wall_deadline = time.monotonic() + self.limit_s * self.factor
         self.used_s = 0.0
+        self.excused_s = 0.0
         self.by_wall = False
 
-    def add(self, cpu_s):
-        """Counts CPU seconds a finished phase used."""
+    def add(self, cpu_s, delay_s=0.0):
+        """Counts the CPU seconds a finished phase used, and the time it waited for a CPU."""
         self.used_s += max(0.0, cpu_s)
+        self.excused_s += max(0.0, delay_s)
 
     def remaining_wall(self):
-        """Wall-clock seconds left before the backstop."""
-        return self.wall_deadline - time.monotonic()
+        """Wall-clock seconds left before the backstop (time spent waiting for a CPU aside)."""
+        return self.wall_deadline + self.excused_s - time.monotonic()
 
-    def over(self, running_s=0.0):
-        """Whether the job is out of time, counting ``running_s`` of a phase still running."""
-        if time.monotonic() >= self.wall_deadline:
+    def over(self, running_s=0.0, running_delay_s=0.0):
+        """Whether the job is out of time, counting a phase still running.
+
+        Args:
+            running_s: CPU seconds of the running phase.
+            running_delay_s: Seconds it waited for a CPU (not held against the backstop).
+        """
+        if self.remaining_wall() + max(0.0, running_delay_s) <= 0:
             self.by_wall = True
             return True
         return self.used_s + running_s > self.limit_s
@@ -707,22 +747,27 @@ class Server:
         problem, why = "", ""
         open_fds = set(streams)
         test_started = time.monotonic()
-        test_cpu0 = 0.0
-        cpu = 0.0
+        test_cpu0 = test_delay0 = 0.0
+        cpu = delay = 0.0
         n = len(job["test_ids"])
         code = None
         observed = []
         while open_fds and current < n:
             now = time.monotonic()
-            cpu = max(cpu, tree_cpu_s(waiter)) if code is None else cpu
-            if clock.over(cpu):
+            if code is None:
+                used, waited = tree_usage(waiter)
+                cpu, delay = max(cpu, used), max(delay, waited)
+            if clock.over(cpu, delay):
                 problem, why = "timeout", clock.message()
                 break
             if cpu - test_cpu0 > test_limit:
                 problem, why = "test_timeout", (f"the test used more than {test_limit:g}s "
                                                 f"of CPU time ({cpu - test_cpu0:.2f}s)")
                 break
-            if now - test_started > test_limit * factor:
+            # The backstop stops code that sleeps or waits; time the job's threads spent
+            # runnable but waiting for a CPU (the machine's load) is not held against it.
+            elapsed = now - test_started
+            if elapsed - min(delay - test_delay0, elapsed) > test_limit * factor:
                 problem, why = "test_timeout", (f"the test ran past {test_limit * factor:g}s "
                                                 "of wall-clock time (waiting or sleeping)")
                 break
@@ -781,8 +826,10 @@ class Server:
                     observed = []
                     current += 1
                     test_started = time.monotonic()
-                    cpu = max(cpu, tree_cpu_s(waiter)) if code is None else cpu
-                    test_cpu0 = cpu
+                    if code is None:
+                        used, waited = tree_usage(waiter)
+                        cpu, delay = max(cpu, used), max(delay, waited)
+                    test_cpu0, test_delay0 = cpu, delay
                     test_limit = per_test
                 if len(buf) > MAX_LINE and not problem:
                     problem, why = "protocol", "an oversized line on the result channel"
@@ -792,10 +839,11 @@ class Server:
                 break
         sel.close()
         if code is None:
-            cpu = max(cpu, tree_cpu_s(waiter))
+            used, waited = tree_usage(waiter)
+            cpu, delay = max(cpu, used), max(delay, waited)
             _kill_tree(waiter)
             code = _wait(waiter)
-        clock.add(max(cpu, _rusage_s(before)))
+        clock.add(max(cpu, _rusage_s(before)), delay)
         for fd in streams:
             os.close(fd)
         if not problem and current < n:
@@ -863,8 +911,7 @@ class Server:
         phases["run_ms"] = round((time.monotonic() - t1) * 1000, 2)
         phases["cpu_ms"] = round(clock.used_s * 1000, 2)
         reply.update(
-            outcomes=[[job["test_ids"][i], o["status"], o["message"], o["duration_s"],
-                       o.get("observed", [])] for i, o in sorted(outcomes.items())],
+            outcomes=outcome_rows(job, outcomes),
             status=status, message=message, restarts=restarts,
             stdout=bytes(out).decode("utf-8", "replace"),
             stderr=bytes(err).decode("utf-8", "replace"))
@@ -875,6 +922,16 @@ class Server:
         reply["phases_ms"] = phases
         reply["warm_starts"] = self.warm_starts
         return reply
+
+
+def outcome_rows(job, outcomes):
+    """The reply's ``[id, status, message, seconds, observed]`` rows, in test order.
+
+    Only indices of the job's tests are reported, whatever the outcomes hold.
+    """
+    ids = job["test_ids"]
+    return [[ids[i], o["status"], o["message"], o["duration_s"], o.get("observed", [])]
+            for i, o in sorted(outcomes.items()) if 0 <= i < len(ids)]
 
 
 def serve():
