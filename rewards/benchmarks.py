@@ -86,7 +86,12 @@ def multicodeif_type_of(file_stem: str) -> str:
 
 
 def _round_state(turn: TurnRecord, ids: Sequence[str]) -> bool | None:
-    """True/False when every listed verdict passes / one fails; None when not judged."""
+    """True/False when every listed verdict passes / one fails; None when not judged.
+
+    None too for an errored round (no verdict at all: never a failure).
+    """
+    if turn.errored:
+        return None
     verdicts = [turn.verdicts[i] for i in ids if i in turn.verdicts]
     if any(v.judged and not v.passed for v in verdicts) or not verdicts:
         return False
@@ -144,13 +149,15 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
 
     Returns:
         ``{"single_level": {"satisfaction", "n", "per_type": {...}, "per_round": [...]},
-        "multi_level": {"levels": [{"level", "ssr", "hsr", "n"}, ...]}}`` (keys only for
-        the kinds present).
+        "multi_level": {"levels": [{"level", "ssr", "hsr", "n", "n_open", "coverage",
+        "ssr_all", "n_all", "hsr_low", "hsr_high"}, ...]}}`` (keys only for the kinds present;
+        see the module doc).
     """
     single: dict[str, list[bool]] = defaultdict(list)
     first_pass: list[int | None] = []
     n_rounds = 0
-    levels: dict[int, list[tuple[float, bool | None]]] = defaultdict(list)
+    # level -> (share satisfied of the judged constraints, passed all judged, every one judged)
+    levels: dict[int, list[tuple[float, bool, bool]]] = defaultdict(list)
     for ep in episodes:
         if not ep.task_id.startswith(MULTICODEIF_PREFIX) or ep.status != "completed" \
                 or not ep.turns:
@@ -166,15 +173,14 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
             continue
         order = [BASE_ID, *chain]
         for k, turn in enumerate(ep.turns[:len(order)]):
+            if turn.errored:
+                continue
             verdicts = [turn.verdicts[i] for i in order[:k + 1] if i in turn.verdicts]
             judged = [v for v in verdicts if v.judged]
             if not judged:
                 continue
             ssr = sum(v.passed for v in judged) / len(judged)
-            # HSR: a failed constraint decides; a not-judged one (and no failure) leaves it open.
-            hsr = False if ssr < 1.0 or len(verdicts) < k + 1 else (
-                True if len(judged) == len(verdicts) else None)
-            levels[k].append((ssr, hsr))
+            levels[k].append((ssr, ssr == 1.0, len(judged) == k + 1))
     out: dict[str, Any] = {}
     if single:
         flat = [x for v in single.values() for x in v]
@@ -189,10 +195,17 @@ def multicodeif_rates(episodes: Iterable[Episode]) -> dict[str, Any]:
     return out
 
 
-def _level(k: int, values: list[tuple[float, bool | None]]) -> dict[str, Any]:
-    hard = [h for _, h in values if h is not None]
-    return {"level": k, "ssr": sum(s for s, _ in values) / len(values), "n": len(values),
-            "hsr": sum(hard) / len(hard) if hard else 0.0, "n_hsr": len(hard)}
+def _level(k: int, values: list[tuple[float, bool, bool]]) -> dict[str, Any]:
+    """One level's figures: SSR and HSR over the fully judged chains, with coverage."""
+    full = [(s, h) for s, h, complete in values if complete]
+    n_all = len(values)
+    return {"level": k, "n": len(full), "n_hsr": len(full), "n_open": n_all - len(full),
+            "coverage": len(full) / n_all if n_all else 0.0,
+            "ssr": sum(s for s, _ in full) / len(full) if full else 0.0,
+            "hsr": sum(h for _, h in full) / len(full) if full else 0.0,
+            "ssr_all": sum(s for s, _, _ in values) / n_all if n_all else 0.0, "n_all": n_all,
+            "hsr_low": sum(h and c for _, h, c in values) / n_all if n_all else 0.0,
+            "hsr_high": sum(h for _, h, _ in values) / n_all if n_all else 0.0}
 
 
 def benchmark_summary(episodes: Sequence[Episode]) -> dict[str, Any]:

@@ -48,7 +48,8 @@ def benchmark_tables(model: ReportModel) -> list[Table]:
                 repair_rows.append([system.name, *map(_pct, sl["per_round"])])
         for lv in multi.get("multi_level", {}).get("levels", []):
             level_rows.append([system.name, str(lv["level"]), _pct(lv["ssr"]), _pct(lv["hsr"]),
-                               str(lv["n"])])
+                               f"{lv['n']} of {lv['n_all']}", _pct(lv["ssr_all"]),
+                               f"{_pct(lv['hsr_low'])}-{_pct(lv['hsr_high'])}"])
         nj = not_judged_counts(eps)
         if nj["units"]:
             nj_rows.append([system.name, str(nj["units"]), str(nj["instructions"])])
@@ -70,7 +71,12 @@ def benchmark_tables(model: ReportModel) -> list[Table]:
     if level_rows:
         tables.append(Table("MultiCodeIF multi level", "At level k: SSR, the share of the "
                             "k + 1 constraints satisfied; HSR, the share of chains satisfying "
-                            "all.", ["system", "level", "SSR", "HSR", "chains"], level_rows))
+                            "all; both over the same chains, those whose constraints were all "
+                            "judged (chains: how many of all). Over every chain: SSR of the "
+                            "judged constraints, and HSR's range with the chains left open "
+                            "counted as failing, then as passing.",
+                            ["system", "level", "SSR", "HSR", "chains", "SSR (all chains)",
+                             "HSR range (all chains)"], level_rows))
     if nj_rows:
         tables.append(Table("Not judged", "LLM-judged checks with no judge configured (or no "
                             "readable answer): left out of IA, CA and IFR, not counted as "

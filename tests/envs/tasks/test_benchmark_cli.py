@@ -99,9 +99,15 @@ def test_multicodeif_multi_level_ssr_hsr_and_not_judged(tmp_path):
                        f"multicodeif:{MULTI / 'multi_level'}?subset=all", "--policy", replay)
     assert everything["not_judged"] == {"units": 4, "instructions": 4}
     levels = everything["multicodeif"]["multi_level"]["levels"]
-    # The open Python chain is left out of HSR; the Rust chain, failed at level 0 (its reply
-    # has no HashSet), is decided whatever its judge would say.
-    assert levels[1]["ssr"] == pytest.approx(2 / 3)
-    assert (levels[1]["n_hsr"], levels[1]["hsr"]) == (2, 0.5)
+    # SSR and HSR over the same chains, those fully judged at the level (issue 24): at level 1
+    # the open Python chain (rules pass, capacity not judged) and the Rust chain (failed at
+    # level 0, its "at most 10" not judged) are both left out; the cart chain passes. Leaving
+    # out only the passing open chain biased HSR towards 0 (it read 0.5 here).
+    lv1 = levels[1]
+    assert (lv1["n"], lv1["n_open"], lv1["n_all"]) == (1, 2, 3)
+    assert (lv1["ssr"], lv1["hsr"]) == (1.0, 1.0)
+    # Every chain, beside: SSR of the judged constraints, and HSR's range.
+    assert lv1["ssr_all"] == pytest.approx(2 / 3)
+    assert (lv1["hsr_low"], lv1["hsr_high"]) == (pytest.approx(1 / 3), pytest.approx(2 / 3))
     report = (tmp_path / "all" / "run" / "report.md").read_text()
     assert "## Not judged" in report
