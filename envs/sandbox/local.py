@@ -943,17 +943,20 @@ class SubprocessSandbox(ForkServerSandbox):
 
     def __init__(self, workers: int | None = None, python: str | None = None,
                  command_prefix: list[str] | None = None, start_timeout_s: float = 60.0,
-                 max_processes: int = 256):
+                 max_processes: int = 128):
         global _warned_unsafe
         super().__init__(workers, start_timeout_s)
         self.python = python or sys.executable
         self.command_prefix = list(command_prefix or [])
         self.max_processes = max_processes
         self.namespace = list(pid_namespace_prefix())
-        if pids_cgroup_root() is not None or self.namespace or os.geteuid() != 0:
-            # A pids cgroup (root), a namespace's own count (RLIMIT_NPROC per user namespace)
-            # or the user's measured count plus a cap: the job's process count is bounded.
-            self.isolation = frozenset({"nproc"} | ({"pid"} if self.namespace else set()))
+        # The job's process count is bounded by a pids cgroup as root (RLIMIT_NPROC binds no
+        # root process, and the jobs keep root's uid when the interpreter is under /root, mode
+        # 0700: measured unbounded), and for a user by RLIMIT_NPROC, counted in its own user
+        # namespace or as the user's measured count plus the cap.
+        nproc = pids_cgroup_root() is not None if os.geteuid() == 0 else True
+        self.isolation = frozenset(({"nproc"} if nproc else set())
+                                   | ({"pid"} if self.namespace else set()))
         if not _warned_unsafe:
             _warned_unsafe = True
             log.warning(
