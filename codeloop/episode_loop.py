@@ -81,7 +81,11 @@ def play_episode(
                 timings["model"] = float(reply.meta["latency_s"])
             if reply.meta:
                 policy_meta.append({"turn": context.turn, **dict(reply.meta)})
-            world.submit(reply.text, usage=dict(reply.usage), timings=timings)
+            # A replayed round with no recorded answer is played as unanswered (recorded with
+            # its reason, left out of the metrics) and the episode goes on.
+            unanswered = reply.meta.get("unanswered")
+            world.submit(reply.text, usage=dict(reply.usage), timings=timings,
+                         unanswered=str(unanswered) if unanswered else None)
     except _EpisodeError as exc:
         world.episode.status = "errored"
         world.episode.error = str(exc)

@@ -238,7 +238,9 @@ def render_model_markdown(model: ReportModel) -> str:
     if model.errored_turns:
         lines += ["", "## Errored turns", "",
                   f"{len(model.errored_turns)} turns could not be judged (their sandbox job "
-                  "could not run, even on a fresh worker); every figure above leaves them out.",
+                  "could not run, even on a fresh worker, or, in a replay, the recorded outputs "
+                  "hold no answer for the round: 'unanswered'); every figure above leaves them "
+                  "out.",
                   ""]
         for name, e, t in model.errored_turns[:50]:
             why = ((t.error or "").strip() or "unknown").splitlines()[0]

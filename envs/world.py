@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 
 from codeloop.agents.developers.base import Decision, Developer, speak
-from codeloop.envs.judging import instruction_references, judge_reply
+from codeloop.envs.judging import Judgement, instruction_references, judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.evaluate import evaluate
@@ -89,6 +89,9 @@ class CodingWorld:
             categories={BASE_ID: "base", **{i.id: i.category for i in task.instructions}},
             language=task.language,
         )
+        if isinstance(task.metadata.get("languages"), list):
+            # A row written for several languages (CodeAlignBench) counts under each of them.
+            self.episode.metadata["languages"] = [str(x) for x in task.metadata["languages"]]
         self.messages: list[dict[str, str]] = []
         self.given: list[str] = []
         self.dropped: list[str] = []
@@ -184,11 +187,16 @@ class CodingWorld:
     # ------------------------------------------------------------------ coder side
 
     def submit(self, reply: str, *, usage: dict[str, int] | None = None,
-               timings: dict[str, float] | None = None, speak_now: bool = True) -> StepOutcome:
+               timings: dict[str, float] | None = None, speak_now: bool = True,
+               unanswered: str | None = None) -> StepOutcome:
         """Judges a reply and lets the developer decide what comes next.
 
         Args:
             reply: The coder's raw reply.
+            unanswered: Why the round has no answer at all (a replayed benchmark output with
+                no record for it). The round is recorded errored with this reason, never
+                judged: like a round the machine could not judge it is left out of every
+                metric and counted apart, and the episode goes on.
             usage: Token usage of the reply, if known.
             timings: Extra timings to record (e.g. ``{"policy": seconds}``).
             speak_now: False leaves the next decision unsaid in :attr:`next_decision` (the
@@ -207,8 +215,12 @@ class CodingWorld:
         reply = reply if isinstance(reply, str) else str(reply)
         self.messages.append({"role": "assistant", "content": reply})
         active = self.active
-        judged = judge_reply(self.task, reply, active, self.sandbox, limits=self.limits,
-                             strict_eq=self.strict_eq)
+        if unanswered is not None:
+            judged = Judgement(code=None, extraction_note="no answer", verdicts={},
+                               sandbox_s=None, machine_fault=f"unanswered: {unanswered}")
+        else:
+            judged = judge_reply(self.task, reply, active, self.sandbox, limits=self.limits,
+                                 strict_eq=self.strict_eq)
         checks_s = time.perf_counter() - started
         decision = self.decision
         fault: dict[str, Any] = ({"status": TURN_ERRORED, "error": judged.machine_fault}

@@ -34,7 +34,8 @@ rather than by round; a task says which record each of its rounds plays through
    ``{"task_id", "requirement", "completion"}`` (single-round, two-round and n-round), one file
    per model and mode; key ``(codeif-bench, task_id, requirement or None)``. The
    ``*_results.jsonl`` files beside them (the extracted code as ``completion``, plus
-   ``result`` and ``passed``) are read too; where both hold a record, the raw reply wins.
+   ``result`` and ``passed``) are read too; where both hold a record, the raw reply is
+   played, unless they disagree (see ``?prefer=`` below).
    Two-round and n-round play the base answer first: give the base file too
    (``replay:base.jsonl,n.jsonl``).
 4. MultiCodeIF responses, a JSON array of ``{"id", "response": [[prompt, reply], ...]}`` per
@@ -42,6 +43,25 @@ rather than by round; a task says which record each of its rounds plays through
    played); key ``(multicodeif, type, id, round)``, round ``k`` for a file under a directory
    ``Rk`` (self-repair round k), else 0. A single-level task plays round ``t - 1`` at turn
    ``t``; a multi-level chain plays the record of level ``t - 1``.
+
+A benchmark round with no record (a published conversation that never asked that requirement,
+a self-repair round nobody ran) is played **unanswered**: the reply carries
+``meta["unanswered"]`` with the reason, the world records the round errored with that reason
+(left out of every metric, counted and listed in the summary and reports) and the episode goes
+on to the recorded rounds after it.
+
+MultiCodeIF records carry the prompt they answered (after the harness' preamble, "The following
+is the input: "). A round-0 record whose prompt is not the task's prompt for that round (the
+published multi-level files of some models hold, under an id, a reply to another chain's
+prompt) is paired by prompt text instead: the record of the same type and round whose prompt
+it is. When no record has it, the round is unanswered, saying why. Self-repair rounds are not
+compared (their prompts are the harness' repair wording).
+
+A directory may hold both CodeIF-Bench's raw outputs and its ``*_results.jsonl`` for the same
+records. Where the results file's code is not the code the harness extracts from the raw reply
+(it judged another sample), the policy refuses to guess: ``?prefer=raw`` or
+``?prefer=results`` after the paths (``replay:DIR?prefer=results``) picks one, and the error
+says how many records differ.
 
 Replay is faithful as long as the developer is deterministic given the replies (every built-in
 strategy is, for a fixed seed): the same replies lead to the same rounds.
@@ -56,13 +76,43 @@ from pathlib import Path
 from typing import Any
 
 from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnContext
+from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.benchmarks import multicodeif_type_of
+from codeloop.rewards.extract import extract_codeif_bench
 
 REPLY_FIELDS = ("reply", "response", "completion", "output")
 CODEIF, MULTICODEIF = "codeif-bench", "multicodeif"
 
 ReplayKey = tuple[str, str, str | None] | tuple[str, str, str, int]
 """What a benchmark output record is keyed by (see the module docstring)."""
+
+PREFER = ("raw", "results")
+"""Values of ``?prefer=``: which CodeIF-Bench file wins where raw outputs and results disagree."""
+
+_INPUT_MARK = "The following is the input:"
+"""What MultiCodeIF's harness writes between its preamble and the task's prompt."""
+
+
+class Unanswered(PolicyError):
+    """A benchmark round with no record to play (the reason says which and why)."""
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split())
+
+
+def prompt_tail(recorded: str) -> str:
+    """The task's prompt inside a recorded MultiCodeIF prompt (after the harness' preamble)."""
+    head, mark, tail = recorded.rpartition(_INPUT_MARK)
+    return _norm(tail if mark else recorded)
+
+
+def round_prompt(task: Task, turn: int) -> str:
+    """The prompt a MultiCodeIF task's round states: the task's, or the level's restatement."""
+    if turn <= 1:
+        return task.prompt
+    index = turn - 2
+    return task.instructions[index].text if index < len(task.instructions) else ""
 
 
 def replay_files(spec: str) -> list[Path]:
@@ -89,10 +139,11 @@ def _repair_round(path: Path) -> int:
                  if (m := re.fullmatch(r"R(\d+)", part))), 0)
 
 
-def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str]]:
-    """Reads a benchmark output file as ``(key, reply, priority, where)``.
+def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str, str | None]]:
+    """Reads a benchmark output file as ``(key, reply, priority, where, prompt)``.
 
-    Priority 1 for raw replies, 0 for CodeIF-Bench's ``*_results.jsonl`` (extracted code).
+    Priority 1 for raw replies, 0 for CodeIF-Bench's ``*_results.jsonl`` (extracted code);
+    ``prompt`` is the recorded prompt of a MultiCodeIF record (its first pair's), else None.
 
     Raises:
         ValueError: For a record of neither published shape (file and line or index named).
@@ -108,7 +159,7 @@ def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str]]:
                 raise ValueError(f"{path}: record {i}: a MultiCodeIF response record is "
                                  f"{{id, response: [[prompt, reply], ...]}}")
             yield (MULTICODEIF, kind, str(rec["id"]), rnd), str(pairs[-1][1]), 1, \
-                f"{path}[{i}]"
+                f"{path}[{i}]", str(pairs[0][0])
         return
     priority = 0 if path.name.endswith("_results.jsonl") else 1
     for lineno, line in enumerate(text.splitlines(), start=1):
@@ -120,7 +171,7 @@ def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str]]:
                              f"completion")
         req = rec.get("requirement")
         yield (CODEIF, str(rec["task_id"]), str(req) if req is not None else None), \
-            str(rec["completion"]), priority, f"{path}:{lineno}"
+            str(rec["completion"]), priority, f"{path}:{lineno}", None
 
 
 def _is_codeloop_file(path: Path) -> bool:
@@ -192,6 +243,13 @@ class ReplayPolicy:
         if not spec:
             raise ValueError("the replay policy needs a file: replay:FILE")
         file_part, sep, policy_part = spec.partition("#")
+        file_part, _mark, query = file_part.partition("?")
+        options = dict(kv.partition("=")[::2] for kv in query.split("&") if kv)
+        unknown = sorted(set(options) - {"prefer"})
+        if unknown or options.get("prefer", "raw") not in PREFER:
+            raise ValueError(f"replay:PATHS takes ?prefer=raw or ?prefer=results (got "
+                             f"?{query})")
+        self.prefer: str | None = options.get("prefer")
         files = replay_files(file_part)
         self.path = Path(file_part)
         self.select_policy = policy_part if sep else select_policy
@@ -202,6 +260,11 @@ class ReplayPolicy:
         self._short_ids: dict[str, set[str]] = {}
         # benchmark record key -> (priority, reply, where)
         self._keyed: dict[ReplayKey, tuple[int, str, str]] = {}
+        # MultiCodeIF: key -> recorded prompt (normalised), (type, round, prompt) -> key
+        self._prompts: dict[ReplayKey, str] = {}
+        self._by_prompt: dict[tuple[str, int, str], ReplayKey] = {}
+        # CodeIF-Bench records held by both a raw file and a results file: key -> both
+        both: dict[ReplayKey, dict[int, tuple[str, str]]] = {}
         policies: set[str] = set()
         n = 0
         records: list[dict[str, Any]] = []
@@ -209,13 +272,19 @@ class ReplayPolicy:
             if _is_codeloop_file(file):
                 records += iter_replay_records(file)
                 continue
-            for key, reply, priority, where in iter_keyed_records(file):
+            for key, reply, priority, where, prompt in iter_keyed_records(file):
                 old = self._keyed.get(key)
                 if old is not None and old[0] == priority and old[1] != reply:
                     raise ValueError(f"{where}: another reply for {key} than {old[2]}; give "
                                      f"one model's files per replay policy")
+                if key[0] == CODEIF:
+                    both.setdefault(key, {})[priority] = (reply, where)
+                if prompt is not None and len(key) == 4:
+                    self._prompts[key] = prompt_tail(prompt)
+                    self._by_prompt.setdefault((key[1], int(key[3]), self._prompts[key]), key)
                 if old is None or priority > old[0]:
                     self._keyed[key] = (priority, reply, where)
+        self._pick_sides(both)
         for rec in records:
             policies.add(str(rec.get("policy")))
             if self.select_policy is not None and rec.get("policy") != self.select_policy:
@@ -241,6 +310,33 @@ class ReplayPolicy:
             raise ValueError(f"{self.path} has no records of policy {self.select_policy!r} "
                              f"(it has: {', '.join(sorted(policies))})")
         self.n_records = n + len(self._keyed)
+        self.disagreements = getattr(self, "disagreements", 0)
+
+    def _pick_sides(self, both: Mapping[ReplayKey, Mapping[int, tuple[str, str]]]) -> None:
+        """Raw outputs vs results files: the same sample, or the user picks one.
+
+        A results file holds the code the harness extracted from the raw reply it judged. When
+        that is not what the harness extracts from the raw reply here, the two files are of
+        different samples, and which one is replayed changes the figures.
+
+        Raises:
+            ValueError: When they differ and no ``?prefer=`` says which to play.
+        """
+        differ = [(key, sides) for key, sides in both.items() if len(sides) == 2 and
+                  _norm(extract_codeif_bench(sides[1][0]).code or "") != _norm(sides[0][0])]
+        if self.prefer == "results":
+            for key, sides in both.items():
+                if 0 in sides:
+                    self._keyed[key] = (2, *sides[0])
+        if not differ or self.prefer is not None:
+            self.disagreements = len(differ)
+            return
+        (key, sides), n = differ[0], len(differ)
+        raise ValueError(
+            f"the raw outputs and the results files disagree on {n} of "
+            f"{sum(len(s) == 2 for s in both.values())} records they share (e.g. {key}: "
+            f"{sides[1][1]} vs {sides[0][1]}: the results file judged another sample); add "
+            f"?prefer=raw or ?prefer=results to the replay paths to pick which to play")
 
     def _file_task_id(self, task_id: str) -> str | None:
         if any(key[0] == task_id for key in self._replies):
@@ -275,28 +371,59 @@ class ReplayPolicy:
                 f"has that turn for seeds {sorted(k for k in slot if k is not None)}")
         raise PolicyError(f"no recorded reply for task {task_id} turn {turn} in {where}")
 
-    def keyed_lookup(self, metadata: Mapping[str, Any], task_id: str, turn: int) -> str | None:
+    def keyed_lookup(self, metadata: Mapping[str, Any], task_id: str, turn: int,
+                     task: Task | None = None) -> str | None:
         """The benchmark output record a task's round plays, or None when the task names none.
 
+        Args:
+            metadata: The task's metadata (``replay_keys``).
+            task_id: The task's id, for messages.
+            turn: The 1-based round.
+            task: The task, to compare a MultiCodeIF record's prompt with the round's.
+
         Raises:
-            PolicyError: When the task names a record the files do not hold.
+            Unanswered: When the files hold no record for the round, or only one that answered
+                another prompt (the message says which).
         """
         keys = metadata.get("replay_keys")
         if not keys or not self._keyed:
             return None
         if turn > len(keys):
-            raise PolicyError(f"task {task_id} has no recorded round {turn} (its benchmark "
-                              f"records cover {len(keys)} rounds)")
-        key = tuple(keys[turn - 1])
-        found = self._keyed.get(key)  # type: ignore[call-overload]
+            raise Unanswered(f"task {task_id} has no recorded round {turn} (its benchmark "
+                             f"records cover {len(keys)} rounds)")
+        key: ReplayKey = tuple(keys[turn - 1])  # type: ignore[assignment]
+        if task is not None and key[0] == MULTICODEIF and len(key) == 4 and int(key[3]) == 0:
+            key = self._paired(key, _norm(round_prompt(task, turn)), task_id, turn)
+        found = self._keyed.get(key)
         if found is None:
-            raise PolicyError(f"no recorded reply for task {task_id} turn {turn}: no record "
-                              f"{key} in {self.path}")
+            raise Unanswered(f"no recorded reply for task {task_id} turn {turn}: no record "
+                             f"{key} in {self.path}")
         return found[1]
 
+    def _paired(self, key: ReplayKey, expected: str, task_id: str, turn: int) -> ReplayKey:
+        """The record answering ``expected``: ``key``'s own, else the one with that prompt.
+
+        Raises:
+            Unanswered: When ``key``'s record answered another prompt and none answered this.
+        """
+        recorded = self._prompts.get(key)
+        if recorded is None or not expected or recorded == expected:
+            return key
+        other = self._by_prompt.get((str(key[1]), 0, expected))
+        if other is not None:
+            return other
+        raise Unanswered(
+            f"the record {key} in {self.path} answered another prompt than task {task_id}'s "
+            f"round {turn} (recorded: {recorded[:80]!r}...; the task's: {expected[:80]!r}...), "
+            f"and no record of that type answered this one")
+
     def act(self, messages: Sequence[Message], context: TurnContext) -> Reply:
-        """Returns the recorded reply for this task and turn."""
-        text = self.keyed_lookup(context.task.metadata, context.task.id, context.turn)
+        """Returns the recorded reply for this task and turn (unanswered: see the module doc)."""
+        try:
+            text = self.keyed_lookup(context.task.metadata, context.task.id, context.turn,
+                                     context.task)
+        except Unanswered as exc:
+            return Reply(text="", meta={"replayed": True, "unanswered": str(exc)})
         if text is None:
             text = self.lookup(context.task.id, context.turn, context.seed)
         return Reply(text=text, meta={"replayed": True})

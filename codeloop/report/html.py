@@ -686,8 +686,9 @@ def _runs(model: ReportModel) -> str:
     if turns:
         parts.append(
             f"<h3>Errored turns ({len(turns)})</h3><p class=\"note\">Turns whose sandbox job "
-            "could not run, even on a fresh worker: the machine's fault, left out of every "
-            "figure.</p><ul>" + "".join(
+            "could not run, even on a fresh worker (the machine's fault), or, in a replay, "
+            "with no recorded answer ('unanswered'): left out of every figure.</p><ul>" +
+            "".join(
                 f"<li><b>{_e(n)}</b> on <code>{_e(e.task_id)}</code> (seed {_e(e.seed)}), "
                 f"turn {t.turn}: {_e(((t.error or '').strip() or 'unknown').splitlines()[0])}</li>"
                 for n, e, t in turns[:200]) + "</ul>")
