@@ -11,8 +11,10 @@ Three questions a rule must not answer from the letter of the code alone:
 * **Is a node live?** A call inside ``if False:``, after a ``return``, or behind
   ``False and ...`` never runs, so it cannot satisfy a rule that requires it.
 * **Which functions recurse?** Calls are resolved through aliases (``g = f``,
-  ``functools.partial(f)``, ``getattr(self, "f")``) and references (``map(f, xs)``), and
-  recursion is a cycle in that graph, mutual recursion included.
+  ``functools.partial(f)``, ``getattr(self, "f")``), references (``map(f, xs)``), and
+  callables passed as values (a parameter called, ``self(...)`` and instances with a
+  ``__call__``, lambdas: :class:`_Flow`), and recursion is a cycle in that graph, mutual
+  recursion and the Y combinator included.
 
 Every walk here is iterative, so a deep tree cannot raise ``RecursionError`` in this module.
 """
@@ -398,14 +400,22 @@ def recursive_functions(tree: ast.AST, live: set[int] | None = None) -> list[ast
                 out.update(by_name.get(target, ()))
         edges.append(out)
     for i, more in enumerate(_Flow(tree, callables, by_name, classes, live).edges()):
+        if i == len(edges):
+            edges.append(set())  # the coarse flow's hub
         edges[i] |= more
-    cyclic = _in_cycles(edges)
+    cyclic = {i for i in _in_cycles(edges) if i < len(callables)}
     return [callables[i][1] for i in sorted(cyclic, key=lambda i: callables[i][1].lineno)]
 
 
 _FLOW_PASSES = 64
 """Passes of :class:`_Flow` at most: each pass moves values one more hop along chains of
 assignments and calls, and real code settles in a few; a cap keeps hostile code fast."""
+
+_FLOW_WORK = 200_000
+"""Work (values held and moved, summed over passes) past which :class:`_Flow` stops following
+values one by one and lets every call through a value run any callable: a reply built to
+make the exact flow slow is judged in bounded time, and its verdict still errs towards
+seeing recursion, never missing it. Counted, not timed, so a verdict never depends on load."""
 
 
 class _Flow:
@@ -442,6 +452,11 @@ class _Flow:
             self.parent_callable[i] = self.owner.get(id(node))
         # Per callable and parameter: the callables passed in it.
         self.receives: list[dict[str, set[int]]] = [{} for _ in callables]
+        self.coarse = False  # set when the flow is too big to follow (see _settle)
+        # In coarse mode a value may be any callable: one extra node of the call graph, the
+        # hub, stands for "any callable" (it calls them all), so the graph stays small.
+        self.hub = len(callables)
+        self.everything = {self.hub}
         self.positional = [[a.arg for a in (*node.args.posonlyargs, *node.args.args)]
                            for _, node in callables]
         # Names are scoped: a callable's parameters and local names are its own; a name bound
@@ -481,11 +496,16 @@ class _Flow:
         at = self.owner.get(id(node))
         while at is not None:
             if name in self.params[at]:
-                return set(self.receives[at].get(name, ()))
+                return self.everything if self.coarse else \
+                    set(self.receives[at].get(name, ()))
             if name in self.local_names[at]:
-                return self.values.get((at, name), set()) | self.defs.get(name, set())
+                held = self.everything if self.coarse else self.values.get((at, name), set())
+                return held | self.defs.get(name, set())
             at = self.parent_callable.get(at)
-        return self.values.get((None, name), set()) | self.defs.get(name, set())
+        held = self.values.get((None, name), set())
+        if self.coarse and held:
+            held = self.everything
+        return held | self.defs.get(name, set())
 
     def value(self, expr: ast.AST) -> set[int]:
         """The callables ``expr`` may evaluate to."""
@@ -510,11 +530,12 @@ class _Flow:
 
     def _settle(self) -> None:
         """Flows values into parameters and assigned names until nothing changes."""
-        changed, passes = True, 0
+        changed, passes, work = True, 0, 0
         while changed and passes < _FLOW_PASSES:
             changed, passes = False, passes + 1
             for scope, targets, value in self.assigns:
                 got = self.value(value)
+                work += 1 + len(got) * len(targets)
                 for target in targets:
                     if not isinstance(target, ast.Name):
                         continue
@@ -528,8 +549,14 @@ class _Flow:
                 named = [(k.arg, self.value(k.value)) for k in call.keywords]
                 if not any(got for *_, got in passed) and not any(got for _, got in named):
                     continue
+                callees = self.callee(call)
+                work += 1 + len(callees) * sum(len(got) + 1 for *_, got in [*passed, *named])
+                if work > _FLOW_WORK:
+                    # Too much to follow exactly: every value-held callee may be any callable.
+                    self.coarse = True
+                    return
                 method = isinstance(call.func, ast.Attribute)
-                for target in self.callee(call):
+                for target in callees:
                     shift = method or target in self.dunder_call
                     for param, got in self._bind(target, passed, named, shift):
                         have = self.receives[target].setdefault(param, set())
@@ -561,9 +588,14 @@ class _Flow:
                             else ((p, got) for p in every))
 
     def edges(self) -> list[set[int]]:
-        """Per callable, the callables its calls through values may run."""
+        """Per callable, the callables its calls through values may run.
+
+        In coarse mode, one more entry: the hub's, which may run every callable.
+        """
         self._settle()
         out: list[set[int]] = [set() for _ in self.callables]
+        if self.coarse:
+            out.append(set(range(len(self.callables))))
         for call in self.calls:
             at = self.owner.get(id(call))
             if at is not None:

@@ -76,3 +76,29 @@ def test_a_large_reply_is_judged_by_every_rule_in_bounded_time():
     for kind in RULE_CHECKABLE:
         run_static(kind, source, tree, PARAMS)
     assert time.perf_counter() - started < 20.0  # generous: the machine is shared
+
+
+def test_a_reply_built_to_make_the_callable_flow_slow_is_judged_in_bounded_time():
+    # Every function hands functions on through parameters, and the ring of calls is real
+    # recursion: past its work budget the flow turns coarse (any value may be any callable),
+    # which is fast and still sees the recursion.
+    one = "def g{i}(f, *xs):\n    return f(g{j}, *xs) or g{k}(g{i}, f)\n"
+    parts = [one.format(i=i, j=(i * 7 + 3) % 1000, k=(i + 1) % 1000) for i in range(1000)]
+    source = "".join(parts)
+    assert len(source) < MAX_CODE_CHARS
+    started = time.perf_counter()
+    passed, why = run_static("forbid", source, ast.parse(source), {"constructs": ["recursion"]})
+    assert time.perf_counter() - started < 20.0  # generous: the machine is shared
+    assert not passed and "recursion" in why
+
+
+@pytest.mark.parametrize("budget", [0, None])
+def test_the_coarse_flow_still_sees_recursion_through_a_parameter(monkeypatch, budget):
+    import codeloop.rewards.checks.flow as flow
+
+    if budget is not None:
+        monkeypatch.setattr(flow, "_FLOW_WORK", budget)
+    code = ("def fact(me, n):\n    return 1 if n < 2 else n * me(me, n - 1)\n\n"
+            "def factorial(n):\n    return fact(fact, n)\n")
+    passed, why = run_static("forbid", code, ast.parse(code), {"constructs": ["recursion"]})
+    assert not passed and "recursion" in why
