@@ -98,7 +98,7 @@ def split_marked_units(text: str, lang: Language) -> list[tuple[int, str, bool]]
             raise ValueError(f"{stray + 1}: text before the first '{lang.unit_marker}' marker")
         starts = [m + 1 for m in marks]
     ends = [*marks[1:], len(lines)] if marks else [len(lines)]
-    units = []
+    units: list[tuple[int, str, bool]] = []
     for start, end in zip(starts, ends, strict=True):
         chunk = lines[start:end]
         while chunk and not chunk[0].strip():
@@ -215,20 +215,20 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
                                   field=f"{fld}[{j}].params.tests") from None
         rest = {k: v for k, v in check.items() if k != "kind"}
         # Shown units first, then the authored held-out ones as a check of their own.
-        for held in (False, True):
-            units = [(line, src) for line, src, h in marked if h == held]
+        for held_out in (False, True):
+            units = [(line, src) for line, src, h in marked if h == held_out]
             if not units:
                 continue
             at = f"{fld}[{len(out)}]"
             for u, (unit_line, _) in enumerate(units):
                 reader.origin[f"{at}.params.tests[{u}]"] = (path, unit_line)
             params: dict[str, Any] = {"tests": [src for _, src in units]}
-            if held:
+            if held_out:
                 params["held_out"] = True
             out.append({"kind": TEST_KIND, "params": params, **rest})
-    held = _held_out_check(reader, iid, f"{fld}[{len(out)}]", lang)
-    if held is not None:
-        out.append(held)
+    amplified = _held_out_check(reader, iid, f"{fld}[{len(out)}]", lang)
+    if amplified is not None:
+        out.append(amplified)
     return out
 
 
