@@ -114,6 +114,9 @@ class Job:
         files: Extra read-only files placed in the work directory (name -> text).
         allow_exec: Let the code start programs (``subprocess``, ``os.exec*``, ``os.system``);
             refused by default, so that native tools cannot be used against the harness.
+        spent_s: CPU and wall-clock seconds that earlier parts of the same job used (set by
+            :func:`codeloop.envs.sandbox.retry.run_resuming` for the tests it resumes): the
+            job's one CPU limit and one wall-clock backstop hold across its parts.
         profile: ``code`` is a task's reference: the result's ``extra["plain"]`` says, per
             test, which of its functions returned only plain data (see
             :attr:`TestCase.reference`).
@@ -126,6 +129,7 @@ class Job:
     files: Mapping[str, str] = field(default_factory=dict)
     allow_exec: bool = False
     profile: bool = False
+    spent_s: tuple[float, float] = (0.0, 0.0)
 
 
 @dataclass(frozen=True)

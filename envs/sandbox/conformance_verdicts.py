@@ -13,7 +13,7 @@ from __future__ import annotations
 import base64
 import json
 
-from codeloop.envs.sandbox.base import JOB_SANDBOX_ERROR, JobResult, TestCase
+from codeloop.envs.sandbox.base import JOB_SANDBOX_ERROR, JobResult, Limits, TestCase
 from codeloop.envs.sandbox.conformance import CASE_LIMITS, Case, _all_pass, _no_pass
 
 
@@ -105,6 +105,33 @@ def attack():
 '''
 
 
+#: Children that spin, never waited for; the parent answers once they have used 0.8s of CPU,
+#: having used almost none itself.
+_UNWAITED_CHILDREN = r'''
+import os, time
+
+def _cpu(pid):
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            stat = fh.read()
+        return sum(int(v) for v in stat[stat.rindex(b")") + 2:].split()[11:13]) / 100
+    except (OSError, ValueError):
+        return 0.0
+
+def add(a, b):
+    kids = []
+    for _ in range(2):
+        pid = os.fork()
+        if pid == 0:
+            while True:
+                pass
+        kids.append(pid)
+    while sum(_cpu(k) for k in kids) < 0.8:  # under heavy load the wall backstop ends it
+        time.sleep(0.02)
+    return a + b
+'''
+
+
 def verdict_cases() -> list[Case]:
     """The hostile replies of issue 21's rules (names, types, faults, native code, time)."""
     return [
@@ -166,6 +193,21 @@ def verdict_cases() -> list[Case]:
              "reads the judge's memory and steals its descriptors through native calls",
              _NATIVE_PROBE, tests=(TestCase("t1", "assert attack() == []"),),
              expect=_all_pass, requires=frozenset({"pid"})),
+        # -- job-wide time ----------------------------------------------------------------
+        Case("unwaited_children_burn_cpu",
+             "answers once children it never waits for have spun for 0.8s of CPU (limit 0.5s)",
+             _UNWAITED_CHILDREN, tests=(TestCase("t1", "assert add(1, 2) == 3"),),
+             expect=_timed_out, limits=Limits(timeout_s=4.0, test_timeout_s=0.5,
+                                              memory_mb=256, max_processes=32),
+             max_seconds=12.0),
+        Case("timeouts_do_not_reset_the_job_clock",
+             "times out test after test, each resumed on a fresh process (12 tests of 0.5s in "
+             "a job of 2s)",
+             "def add(a, b):\n    while True:\n        pass\n",
+             tests=tuple(TestCase(f"t{i}", "assert add(1, 2) == 3") for i in range(12)),
+             expect=_bounded_by_the_job, limits=Limits(
+                 timeout_s=2.0, test_timeout_s=0.5, memory_mb=256, max_processes=32),
+             max_seconds=2.0 * 4 + 2.0),
     ]
 
 
@@ -184,9 +226,10 @@ def _bounded_by_the_job(result: JobResult) -> str:
     problem = _codes_verdict(result)
     if problem:
         return problem
-    unjudged = [o.id for o in result.outcomes if o.status == "not_run"]
-    if unjudged:
-        return f"tests without a verdict: {unjudged}"
+    if result.status != "timeout":
+        return f"status {result.status}: the job's one time limit did not end it"
+    if not all(o.message for o in result.outcomes):
+        return "a test without the reason of its verdict"
     return ""
 
 

@@ -640,6 +640,12 @@ def _judge(job: dict, cfg: dict) -> None:
         send({"type": "harness_error", "message": traceback.format_exc()[-1500:],
               "after_code": state["code_ran"]})
     finally:
+        clock = state.get("clock")
+        if clock is not None:
+            try:  # what this part of the job used, for the parts after it (run_resuming)
+                send({"type": "spent", "cpu_s": clock.now(full=True) - state["job_start"]})
+            except BaseException:  # noqa: BLE001 - the host then counts wall time instead
+                pass
         send({"type": "done"})
         flush()
 
@@ -647,6 +653,12 @@ def _judge(job: dict, cfg: dict) -> None:
 def _over_cpu(what: str, seconds: float) -> str:
     """The message of a test (or an import) that ran out of CPU time."""
     return f"{what} used more than {seconds:g}s of CPU time"
+
+
+def _job_over(clock, total: float, wall_s: float | None = None,
+              deadline: float | None = None) -> str:
+    """The message of a test that ran out of what was left of the job's time."""
+    return clock.over("the job", total, wall_s, deadline)
 
 
 def _over_wall(what: str, seconds: float) -> str:
@@ -676,28 +688,74 @@ def cpu_seconds(pid: int) -> float:
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
+def _others_cpu(exclude: tuple, session: int, pid_ns: bool) -> float:
+    """CPU seconds of the job's other processes: whatever the candidate started.
+
+    In a PID namespace of the worker's own, that is every process but the server, the
+    zygote, the judge and the candidate (children it never waits for, orphans, zombies: a
+    zombie's times stay readable until reaped, and a reaped process's are in its reaper's).
+    Without one, the processes of the candidate's session (``setsid`` by the zygote): one that
+    leaves the session escapes this count, not the job's wall-clock backstop. No time is lost
+    with a process that is gone: during a job only a process of the job reaps (the server
+    waits for its orphans after the job), and a reaped child's times are in its reaper's.
+    """
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        pid = int(entry)
+        if pid in exclude:
+            continue
+        try:
+            fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
+            try:
+                stat = os.read(fd, 1024)
+            finally:
+                os.close(fd)
+            fields = stat[stat.rindex(b")") + 2:].split()
+            if not pid_ns and int(fields[3]) != session:
+                continue
+            total += sum(int(v) for v in fields[11:15])
+        except (OSError, ValueError, IndexError):
+            pass
+    return total / _CLOCK_TICKS
+
+
 class _Clock:
     """The time limits of a job's phases, counted in CPU time as the judge measures it.
 
-    A test's time is the judge's own CPU time plus the CPU time of the candidate's process,
-    which the judge reads from ``/proc``: nothing the candidate reports counts, and what else
-    the machine runs does not change it (a wall-clock limit failed the same correct answer
-    under load). Where ``/proc`` cannot show the candidate, wall-clock time is counted.
+    A test's time is the judge's own CPU time plus the CPU time of every process of the job
+    (the candidate's, its threads and children, those it never waits for included), which the
+    judge reads from ``/proc``: nothing the candidate reports counts, and what else the
+    machine runs does not change it (a wall-clock limit failed the same correct answer under
+    load). The candidate's process is read at every call; the others (:func:`_others_cpu`)
+    at each full reading: at every test's end and while the judge waits. Where ``/proc``
+    cannot show the candidate, wall-clock time is counted.
     """
 
-    def __init__(self, pid: int):
+    def __init__(self, pid: int, zygote: int = 0, pid_ns: bool = False):
         self.pid = pid
         self.by_cpu = pid > 0 and cpu_seconds(pid) >= 0
         self.candidate = 0.0
+        self.others = 0.0
+        self.exclude = (os.getpid(), os.getppid(), zygote, pid)
+        self.pid_ns = pid_ns
         self.start, self.limit = 0.0, 0.0
 
-    def now(self) -> float:
+    def now(self, full: bool = False) -> float:
+        """CPU seconds so far (the others' as last read; ``full``: read them now)."""
         if not self.by_cpu:
             return time.monotonic()
         seconds = cpu_seconds(self.pid)
         if seconds >= 0:  # gone: its last reading (the channel reports the death)
             self.candidate = seconds
-        return time.process_time() + self.candidate
+        if full:
+            self.others = _others_cpu(self.exclude, self.pid, self.pid_ns)
+        return time.process_time() + self.candidate + self.others
+
+    def left_full(self) -> float:
+        """:meth:`left` from a full reading."""
+        return self.left(self.now(full=True))
 
     def mark(self, limit: float, now: float | None = None) -> None:
         """Starts a phase that may use ``limit`` seconds (from ``now``, a reading of ours)."""
@@ -727,8 +785,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     test_timeout = float(job.get("test_timeout_s", 3.0))
     # Code that sleeps or waits uses no CPU time: the wall clock stops it at this multiple.
     factor = max(1.0, float(job.get("wall_factor", 4.0)))
-    clock = _Clock(int(job.get("candidate_pid") or 0))
-    job_start, job_limit = clock.now(), float(job.get("timeout_s", 10.0))
+    clock = _Clock(int(job.get("candidate_pid") or 0), int(job.get("zygote_pid") or 0),
+                   bool(job.get("pid_ns")))
+    # One budget for the whole job, across its resumed parts (retry.run_resuming): what the
+    # earlier parts used is spent.
+    job_total = float(job.get("timeout_s", 10.0))
+    job_start = clock.now(full=True)
+    job_limit = max(job_total - float(job.get("spent_cpu_s") or 0.0), 1e-3)
+    state["clock"], state["job_start"] = clock, job_start
     strict = bool(job.get("strict_eq", True))
     peer = Peer(_J_REP, _J_REQ, judge=True, strict=strict)
     stdout = _stdio()[0]
@@ -751,7 +815,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     clock.mark(test_timeout + 2.0)
     setup_wall = test_timeout * factor + 2.0
     setup_deadline = time.monotonic() + setup_wall
-    peer.cpu_left = clock.left
+    peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_full
     try:
         setup = peer.recv(setup_deadline)
         if setup[0] != "s" or len(setup) != 6 or type(setup[1]) is not bool \
@@ -777,7 +841,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
               "message": f"the code's process died before the code was loaded ({exc})"})
         return
     finally:
-        peer.cpu_left = None
+        peer.cpu_left = peer.cpu_left_full = None
     send({"type": "setup", "ok": True})
     module = types.ModuleType("solution")
     module.__file__ = "solution.py"
@@ -812,9 +876,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             return
         # One reading per test boundary (the end of the last test, or now): the job's budget
         # and the start of this test.
-        now = clock.now() if now is None else now
-        if job_limit > 0 and now - job_start >= job_limit:
-            send({"type": "over_budget", "message": clock.over("the job", job_limit)})
+        now = clock.now(full=True) if now is None else now
+        job_left = job_limit - (now - job_start)
+        if job_left <= 0:
+            send({"type": "over_budget", "message": clock.over("the job", job_total)})
             return
         if tcode is None:
             send({"type": "test", "id": tid, "status": "error", "message": error,
@@ -834,12 +899,15 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         else:
             peer.plain_due = {}
         t0 = time.perf_counter()
-        peer.deadline = time.monotonic() + test_wall
-        clock.mark(test_timeout, now)
-        peer.cpu_left = clock.left
+        # A test may use its own limit, or what is left of the job's if that is less.
+        limit, wall = (test_timeout, test_wall) if job_left >= test_timeout else (
+            job_left, job_left * factor)
+        peer.deadline = time.monotonic() + wall
+        clock.mark(limit, now)
+        peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_full
         try:
-            signal.setitimer(signal.ITIMER_PROF, test_timeout + 2 * peer.grace)
-            signal.setitimer(signal.ITIMER_REAL, test_wall + 2 * peer.grace)
+            signal.setitimer(signal.ITIMER_PROF, limit + 2 * peer.grace)
+            signal.setitimer(signal.ITIMER_REAL, wall + 2 * peer.grace)
             try:
                 exec(tcode, ns)
             finally:
@@ -847,7 +915,9 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         except (CallTimeout, _JudgeTimeout):
             status = "timeout"
-            message = clock.over("the test", test_timeout, test_wall, peer.deadline)
+            message = clock.over("the test", test_timeout, test_wall, peer.deadline) \
+                if limit == test_timeout else _job_over(clock, job_total, job_total * factor,
+                                                        peer.deadline)
             # Never reused: whether a process interrupted mid-call still answers depends on
             # timing, so the later tests would pass or fail by the machine's load. The host
             # runs them on a fresh process (see retry.run_resuming).
@@ -863,11 +933,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             status, message = "failed", describe(exc, filename, compared)
         except BaseException as exc:  # noqa: BLE001 - any other failure is an error
             status, message = "error", describe(exc, filename, compared)
-        now = clock.now() if status != "timeout" and not lost and clock.by_cpu else None
+        # A full reading: the children the code left running spent this test's time too.
+        now = clock.now(full=True) if status != "timeout" and not lost and clock.by_cpu \
+            else None
         if now is not None and clock.left(now) < 0:
-            # It finished, past its time: an alarm the code disarmed, or children it reaped
-            # only at the end. Whichever way the time went, the limit holds.
-            status, message = "timeout", clock.over("the test", test_timeout)
+            # It finished, past its time: an alarm the code disarmed, children it reaped only
+            # at the end or never waited for. Whichever way the time went, the limit holds.
+            status, message = "timeout", clock.over("the test", test_timeout) \
+                if limit == test_timeout else _job_over(clock, job_total)
         if peer.broken is not None and not lost:
             # The test caught what the broken channel raised and went on: the process is
             # gone or speaks no protocol, so no later answer of it can be trusted.
@@ -878,7 +951,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             else:
                 message = f"the code's process broke the call protocol ({peer.broken[1]})"
                 lost = "the code's process broke the call protocol"
-        peer.deadline = peer.cpu_left = None
+        peer.deadline = peer.cpu_left = peer.cpu_left_full = None
         frame = {"type": "test", "id": tid, "status": status, "message": message[:4000],
                  "duration_s": time.perf_counter() - t0}
         if profiling:
@@ -886,6 +959,11 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             frame["plain"] = ",".join(sorted(n for n, i in index_of.items()
                                              if peer.profile.get(i)))
         send(frame)
+        if status == "timeout" and limit < test_timeout:
+            # It ran out of the job's time, not its own: the job ends here (a timeout), the
+            # tests after it are not run, whatever process would answer them.
+            send({"type": "over_budget", "message": message})
+            return
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
@@ -1261,6 +1339,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     # The judge measures the candidate's CPU time by its pid: known before the judge forks.
     cpid = _spawned(zygote, _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w]))
     job["candidate_pid"] = cpid
+    job["zygote_pid"], job["pid_ns"] = zygote["pid"], pid_ns
     pid = os.fork() if cpid > 0 else -1
     forked = time.monotonic()
     if pid < 0:
@@ -1297,8 +1376,9 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     job.pop("nonce", None)
     cap = int(job.get("max_output_bytes", 65536))
     # The job's own limit is CPU time, which its judge counts; this is the wall-clock backstop.
+    # One backstop for the whole job, across its resumed parts (see retry.run_resuming).
     deadline = started + float(job.get("timeout_s", 10.0)) * max(
-        1.0, float(job.get("wall_factor", 4.0)))
+        1.0, float(job.get("wall_factor", 4.0))) - float(job.get("spent_wall_s") or 0.0)
     bufs = {res_r: bytearray(), out_r: bytearray(), err_r: bytearray()}
     limits = {res_r: 8 << 20, out_r: cap, err_r: cap}
     dropped = {out_r: 0, err_r: 0, res_r: 0}

@@ -167,6 +167,8 @@ class Worker:
                                                           if t.plain else {})}
                       for t in job.tests],
             "profile": job.profile,
+            "spent_cpu_s": job.spent_s[0],
+            "spent_wall_s": job.spent_s[1],
             "test_timeout_s": lim.test_timeout_s,
             "timeout_s": lim.timeout_s,
             "wall_factor": lim.wall_factor,
@@ -180,7 +182,7 @@ class Worker:
             "allow_exec": bool(getattr(job, "allow_exec", False)),
         }
         # The server stops the job at its wall-clock backstop; past that, the worker is lost.
-        deadline = time.monotonic() + lim.timeout_s * lim.wall_factor + GRACE_S
+        deadline = time.monotonic() + lim.timeout_s * lim.wall_factor + GRACE_S - job.spent_s[1]
         try:
             _send(self.channel, message)
             reply = _recv(self.channel, deadline)

@@ -176,6 +176,10 @@ def result_from_frames(
             lost = str(frame.get("message", ""))[:2000] or "the code's process ended"
             if frame.get("retired") is True:  # after a timeout: not a crash of the code
                 common["extra"]["retired_after_timeout"] = True
+        elif kind == "spent":  # CPU seconds the job's processes used (retry.run_resuming)
+            cpu = frame.get("cpu_s")
+            if type(cpu) in (int, float) and cpu >= 0:
+                common["extra"]["cpu_s"] = float(cpu)
         elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
             over = str(frame.get("message", ""))[:500] or "the job ran out of time"
         elif kind == "harness_error":

@@ -34,8 +34,11 @@ from codeloop.envs.sandbox.base import (
     NOT_RUN,
     Job,
     JobResult,
+    Limits,
+    TestOutcome,
     fill_not_run,
 )
+from codeloop.envs.sandbox.protocol import wall_limit_message
 
 log = logging.getLogger(__name__)
 
@@ -86,13 +89,27 @@ def run_with_retry(run_once: Callable[[Job], JobResult], job: Job,
     return result
 
 
+def out_of_job_time(limits: Limits, cpu: float, wall: float) -> str:
+    """Why the tests after a lost process were not run: the job's one budget is spent."""
+    # The judge's words for the same end (harness._over_cpu, protocol.wall_limit_message).
+    if cpu >= limits.timeout_s:
+        return f"the job used more than {limits.timeout_s:g}s of CPU time"
+    return wall_limit_message(limits)
+
+
 def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     """Runs a job; tests its code's lost process did not reach run again on a fresh one.
 
     The judge reports the test during which the process died or timed out, then stops using
     that process (see ``harness._judge_run``); here the tests after it go to a new job with
-    the same code and limits, until every test has an outcome. Each round reports at least
-    one more test, so a job of n tests takes at most n runs.
+    the same code, until every test has an outcome. Each round reports at least one more
+    test, so a job of n tests takes at most n runs.
+
+    The job keeps one budget across its parts (``Job.spent_s``): its CPU limit and its
+    wall-clock backstop count what every part used, so a timed-out test costs the tests
+    after it that much of the job's time and no more. Once the budget is spent, the tests
+    not yet run are ``not_run`` (failed, with the reason) and the job is a timeout: every
+    test has a verdict, and n timeouts never cost n times the limit.
 
     Args:
         run: Runs one job (with its own retries of the machine's faults).
@@ -107,19 +124,30 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     first = result = run(job)
     outcomes = {o.id: o for o in result.outcomes}
     pending, runs, all_retired = job, 1, True
+    cpu, wall = job.spent_s
+    limits = job.limits
     while result.status == JOB_CRASHED and not lost_its_worker(result):
         reached = [o for o in result.outcomes if o.status != NOT_RUN]
         rest = tuple(t for t in pending.tests if outcomes[t.id].status == NOT_RUN)
         if not reached or not rest:
             break  # nothing reported (died before any test) or nothing left: as it is
         all_retired = all_retired and bool(result.extra.get("retired_after_timeout"))
-        pending = replace(pending, tests=rest)
+        # One budget for the whole job: what this part used is spent for the next (its CPU
+        # as the judge counted it; its wall time where the judge could not say).
+        wall += result.duration_s
+        cpu += float(result.extra.get("cpu_s", result.duration_s))
+        if cpu >= limits.timeout_s or wall >= limits.timeout_s * limits.wall_factor:
+            why = out_of_job_time(limits, cpu, wall)
+            result = replace(result, status=JOB_TIMEOUT, message=why)
+            outcomes.update((t.id, TestOutcome(t.id, NOT_RUN, why)) for t in rest)
+            break
+        pending = replace(pending, tests=rest, spent_s=(cpu, wall))
         result = run(pending)
         runs += 1
         if result.machine_fault:  # for the whole job: no verdict from a part of it
             return replace(result, outcomes=fill_not_run(job.tests, {}, result.message))
         outcomes.update((o.id, o) for o in result.outcomes)
-    if runs == 1:
+    if result is first:
         return first
     merged = tuple(outcomes[t.id] for t in job.tests)
     extra = {**first.extra, "resumed_runs": runs}

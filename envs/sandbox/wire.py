@@ -150,7 +150,9 @@ def _fill(peer, n, deadline):
                 raise CallTimeout()
             if peer.cpu_left is not None and now >= peer.next_check:
                 peer.next_check = now + TICK_S
-                if peer.cpu_left() < -peer.grace:
+                # A full reading while waiting: every process of the job, not only the
+                # candidate's (its children spend the job's time too).
+                if (peer.cpu_left_full or peer.cpu_left)() < -peer.grace:
                     raise CallTimeout()
             if select.select([fd], [], [], min(left, TICK_S))[0]:
                 break
@@ -181,6 +183,7 @@ class Peer:
         # judge: () -> CPU seconds the test has left, sent with each call (the other side's
         # alarm) and checked while waiting; None: the wall clock's time to the deadline.
         self.cpu_left = None
+        self.cpu_left_full = None  # the same, counting every process of the job (slower)
         self.next_check = 0.0  # monotonic time of the next look at cpu_left while waiting
         self.grace = 0.5
         self.out_hook = None  # judge: called with the text the candidate printed
