@@ -49,3 +49,24 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.name.startswith(("test_lang_", "test_languages")):
             item.add_marker(skip)
+
+
+@pytest.fixture(scope="module")
+def busy_machine():
+    """Three busy loops per core, each in a session of its own, for the module's duration.
+
+    How other sessions load a shared machine (the reported failures came from one): the loops
+    neither fork nor signal, and are killed by their handles.
+    """
+    import os
+    import subprocess
+    import sys
+    import time
+
+    hogs = [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             start_new_session=True) for _ in range(3 * (os.cpu_count() or 1))]
+    time.sleep(0.3)
+    yield len(hogs)
+    for hog in hogs:
+        hog.kill()
+        hog.wait()
