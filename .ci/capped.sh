@@ -5,7 +5,7 @@
 #   bash .ci/capped.sh [--max N] [--user NAME] -- COMMAND...
 #
 # Runs COMMAND in a PID namespace of its own (so nothing it starts outlives it: when the
-# namespace's init exits, the kernel kills every process left in it) and, where a pids cgroup
+# namespace's init, a small reaper, exits, the kernel kills every process left in it) and, where a pids cgroup
 # can be made (root, cgroup v1 or v2), under a cap of N tasks (default 3000) for the whole
 # tree. With --user, COMMAND runs as that unprivileged user, inside both. Prints, on exit, how
 # often the cap refused a fork (pids.events "max"), so a job whose own cap failed is seen.
@@ -58,6 +58,28 @@ run=("$@")
 if [ -n "$user" ]; then
   run=(runuser -u "$user" -- "${run[@]}")
 fi
+# PID 1 of the namespace reaps: every orphan of the run is reparented to it, and a command that
+# never waits for strangers (pytest) left them as zombies, each holding a task of the cap.
+# It passes SIGINT/SIGTERM on, and exits with the command's status (128+N for a signal).
+init='
+import os, signal, sys
+child = os.fork()
+if child == 0:
+    os.execvp(sys.argv[1], sys.argv[1:])
+for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    signal.signal(sig, lambda n, _f: os.kill(child, n))
+while True:
+    try:
+        pid, status = os.wait()
+    except ChildProcessError:
+        sys.exit(1)
+    except InterruptedError:
+        continue
+    if pid == child:
+        code = os.waitstatus_to_exitcode(status)
+        sys.exit(128 - code if code < 0 else code)
+'
+run=(/usr/bin/python3 -c "$init" "${run[@]}")
 if [ -n "$cgroup" ]; then
   # Join the cgroup first, so the namespace and all it starts are counted from the start.
   bash -c 'echo $$ >"$0/cgroup.procs" && exec "$@"' "$cgroup" \

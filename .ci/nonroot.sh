@@ -1,39 +1,94 @@
 #!/usr/bin/env bash
-# The local sandboxes as most users run them: as an unprivileged user, not root.
+# The tests that run candidate code, as most users run codeloop: an unprivileged user, from a
+# virtualenv in that user's home directory, with all six languages.
 #
-#   bash .ci/nonroot.sh [BACKEND...]   (default: bwrap unshare)
+#   bash .ci/nonroot.sh [PYTEST ARGS...]   (default: NONROOT_TESTS below)
 #
-# As root the sandboxes run jobs under separate uids and own cgroup subtrees; as a user they
-# rely on user namespaces alone, a different code path that CI (which runs as root) would
-# otherwise never exercise. Makes a user `codeloop-ci`, copies the working tree to a folder it
-# owns under /tmp, installs codeloop there with the system Python (pyenv's interpreters live
-# under /root, which the user cannot read), and runs the conformance suite on each backend.
-# Exits non-zero when any case fails.
+# As root the sandboxes run jobs under separate uids and in pids cgroups; as a user they rely
+# on user namespaces and RLIMIT_NPROC alone, a different code path that a root CI would never
+# exercise. Makes the user `codeloop-ci` if needed, copies the working tree into its home,
+# installs it editable (with the dev and langs extras) into ~/codeloop-ci-venv with the system
+# Python (pyenv's interpreters live under /root, mode 0700), and runs pytest as that user inside
+# the outer safety net (.ci/capped.sh: a PID namespace and a cap of 3000 tasks), so that a
+# containment bug fails the run instead of taking the machine down. Tests that need root (the
+# Docker engine) skip with the reason. Exits with pytest's status; 1 when no test ran.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-backends=("$@")
-[ ${#backends[@]} -gt 0 ] || backends=(bwrap unshare)
 user=codeloop-ci
 python=${CODELOOP_NONROOT_PYTHON:-/usr/bin/python3}
+# Everything that executes candidate code: the sandboxes (the Python and language conformance
+# suites among them), and the environment and runner tests that play real jobs.
+NONROOT_TESTS=(tests/envs/sandbox tests/envs/test_code_env.py tests/envs/test_aec_env.py
+               tests/envs/test_hostile_replies.py tests/envs/test_forging_replies.py
+               tests/envs/test_errored_turns.py tests/codeloop/test_runner.py)
 if [ "$(id -u)" -ne 0 ]; then
-  echo "nonroot.sh: already unprivileged; run the suite directly" >&2
-  exec python -m codeloop.envs.sandbox.conformance "${backends[@]}"
+  echo "nonroot.sh: already unprivileged; run pytest directly" >&2
+  [ $# -gt 0 ] || set -- "${NONROOT_TESTS[@]}"
+  exec python -m pytest -q -rs "$@"
 fi
 if [ ! -x "$python" ]; then
   echo "FAIL: no system Python at $python for the unprivileged user" >&2
   exit 1
 fi
 id "$user" >/dev/null 2>&1 || useradd -m -s /bin/bash "$user"
-dir=$(mktemp -d /tmp/codeloop-nonroot.XXXXXX)
-trap 'rm -rf "$dir"' EXIT
-mkdir "$dir/src"
-tar -C "$repo" --exclude=.git --exclude=build --exclude='*.egg-info' --exclude=runs -cf - . \
-  | tar -C "$dir/src" -xf -
-chown -R "$user" "$dir"
-runuser -u "$user" -- env HOME="$dir" PIP_DISABLE_PIP_VERSION_CHECK=1 bash -c '
+home=$(getent passwd "$user" | cut -d: -f6)
+[ -d "$home" ] || { mkdir -p "$home"; chown "$user:" "$home"; }
+src="$home/codeloop-ci-src"
+venv="$home/codeloop-ci-venv"
+rm -rf "$src"
+mkdir -p "$src"
+tar -C "$repo" --exclude=.git --exclude=build --exclude='*.egg-info' --exclude=runs \
+    --exclude=.venv --exclude='.ci/junit*.xml' -cf - . | tar -C "$src" -xf -
+chown -R "$user:" "$src"
+
+# TypeScript where the user can read it (root's npm cache is under /root).
+ts=/opt/codeloop-ts
+if [ ! -f "$ts/node_modules/typescript/lib/tsc.js" ]; then
+  npm install --prefix "$ts" --no-audit --no-fund -q typescript@5.6.3 >/dev/null
+fi
+chmod -R a+rX "$ts"
+
+clean_env=(env -i HOME="$home" USER="$user" LOGNAME="$user" LANG=C.UTF-8
+           PATH=/usr/local/bin:/usr/bin:/bin PIP_DISABLE_PIP_VERSION_CHECK=1
+           PIP_FIND_LINKS="${PIP_FIND_LINKS:-}" PIP_DEFAULT_TIMEOUT="${PIP_DEFAULT_TIMEOUT:-60}"
+           PYTHONDONTWRITEBYTECODE=1 HF_HUB_OFFLINE=1 CODELOOP_CAPPED=1)
+runuser -u "$user" -- "${clean_env[@]}" bash -c '
   set -euo pipefail
   cd "$HOME"
-  "'"$python"'" -m venv venv
-  venv/bin/pip install -q -e ./src
-  venv/bin/python -m codeloop.envs.sandbox.conformance "$@"
-' nonroot "${backends[@]}"
+  if [ ! -x codeloop-ci-venv/bin/python ] || ! codeloop-ci-venv/bin/python -c "" 2>/dev/null; then
+    rm -rf codeloop-ci-venv
+    "'"$python"'" -m venv codeloop-ci-venv
+  fi
+  codeloop-ci-venv/bin/pip install -q -e "./codeloop-ci-src[dev,langs]"
+'
+
+args=("$@")
+[ ${#args[@]} -gt 0 ] || args=("${NONROOT_TESTS[@]}")
+junit="$home/codeloop-ci-junit.xml"
+rm -f "$junit"
+cd "$src"
+set +e
+bash "$repo/.ci/capped.sh" --max 3000 --user "$user" -- "${clean_env[@]}" \
+  CODELOOP_TYPESCRIPT="$ts/node_modules/typescript" CODELOOP_REQUIRE_TOOLCHAINS=1 \
+  "$venv/bin/python" -m pytest -q -rs --durations=15 --timeout=900 -p no:cacheprovider \
+  --junitxml="$junit" "${args[@]}"
+status=$?
+set -e
+if [ "$status" -eq 5 ] || [ ! -f "$junit" ]; then
+  echo "FAIL: no test ran as $user" >&2
+  exit 1
+fi
+ran=$("$python" - "$junit" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+suites = [root] if root.tag == "testsuite" else list(root)
+print(sum(int(s.get("tests", 0)) - int(s.get("skipped", 0)) for s in suites))
+PY
+)
+echo "nonroot.sh: $ran tests ran as $user (pytest status $status)"
+if [ "$ran" -le 0 ]; then
+  echo "FAIL: no test ran as $user" >&2
+  exit 1
+fi
+exit "$status"
