@@ -294,6 +294,10 @@ def _empty(top):
                 try:
                     for child in os.listdir(sub):
                         serial += 1
+                        if stat.S_ISDIR(os.stat(child, dir_fd=sub,
+                                                follow_symlinks=False).st_mode):
+                            # Moving a directory rewrites its "..": it must be writable.
+                            os.chmod(child, 0o700, dir_fd=sub, follow_symlinks=False)
                         os.rename(child, f".codeloop-flat-{serial}", src_dir_fd=sub,
                                   dst_dir_fd=fd)
                 finally:
