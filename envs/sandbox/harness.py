@@ -627,7 +627,7 @@ def _judge(job: dict, cfg: dict) -> None:
         while view:
             view = view[os.write(RESULT_FD, view):]
 
-    state = {"code_ran": False}
+    state: dict = {"code_ran": False}
     try:
         _judge_run(job, cfg, send, linecache, state)
     except BaseException:  # noqa: BLE001 - see below

@@ -178,7 +178,7 @@ def result_from_frames(
                 common["extra"]["retired_after_timeout"] = True
         elif kind == "spent":  # CPU seconds the job's processes used (retry.run_resuming)
             cpu = frame.get("cpu_s")
-            if type(cpu) in (int, float) and cpu >= 0:
+            if isinstance(cpu, int | float) and type(cpu) is not bool and cpu >= 0:
                 common["extra"]["cpu_s"] = float(cpu)
         elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
             over = str(frame.get("message", ""))[:500] or "the job ran out of time"
