@@ -169,7 +169,9 @@ def evaluate(
             if check.is_test:
                 for ti, source in enumerate(check.params.get("tests", [])):
                     tid = f"{iid}#{ci}.{ti}"
-                    tests.append(TestCase(tid, source))
+                    # A Python test's reference tells the judge where plain data is due.
+                    tests.append(TestCase(tid, source, reference=reference
+                                          if language == "python" else None))
                     if language != "python" and reference is not None:
                         test_references[tid] = reference
 

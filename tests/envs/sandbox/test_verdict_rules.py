@@ -97,3 +97,18 @@ def test_the_reference_is_asked_once_per_task_and_test(sandbox, monkeypatch):
     _run(sandbox, HOSTILE_STR, test)
     _run(sandbox, HOSTILE_STR, test)
     assert runs == [True, False, False]
+
+
+def test_judging_a_reply_passes_each_tests_reference_so_the_rule_applies(sandbox):
+    from codeloop.envs.judging import judge_reply
+    from codeloop.envs.tasks.schema import task_from_dict
+
+    task = task_from_dict({
+        "id": "t/tag", "language": "python", "entry_point": "tag", "prompt": "Write tag(n).",
+        "base_checks": [{"kind": "tests", "params": {"tests": list(TRUTHY_TESTS[:2])}}],
+        "instructions": [], "references": ["def f(x):\n    return str(x) + '2'\n"]})
+    reply = "```python\n" + HOSTILE_STR + "```"
+    verdict = judge_reply(task, reply, ["base"], sandbox).verdicts["base"]
+    assert not verdict.passed, verdict
+    right = judge_reply(task, "```python\n" + REFERENCE + "```", ["base"], sandbox)
+    assert right.verdicts["base"].passed, right.verdicts
