@@ -482,6 +482,10 @@ def language_cases(language: str) -> list[LangCase]:
         case("leave_files", "leaves files and an unreadable directory in the work dirs",
              body=d.sh(f"echo s > left-{_TOKEN}; mkdir -p d/e; echo x > d/e/f; chmod 0 d/e d; "
                        f"echo s > /tmp/tmp-{_TOKEN}"), expect=_all_pass),
+        case("write_compiler_cache", "writes into the warm compilers' /cache, which later "
+             "jobs compile with (kills itself if it could)",
+             body=d.sh(f"{{ echo x > /cache/poison-{_TOKEN} || mkdir /cache/d-{_TOKEN}; }} "
+                       "2>/dev/null && kill -9 $PPID; true"), expect=_all_pass),
         case("read_other_jobs_files", "looks for what leave_files left (kills itself if found)",
              body=d.sh(f"{{ test -e left-{_TOKEN} || test -e /tmp/tmp-{_TOKEN}; }} && "
                        "kill -9 $PPID; true"), expect=_all_pass),

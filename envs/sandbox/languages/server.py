@@ -52,6 +52,11 @@ MAX_OBSERVATIONS = 512
 COMPILER_OUTPUT_CAP = 8000
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
+CLONE_NEWNS = 0x00020000
+MS_RDONLY, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 1, 32, 4096, 16384, 1 << 18
+#: The job's uid inside its user namespace: not 0, so that its program holds no capability
+#: there (it cannot undo the read-only mounts its namespace was given).
+INSIDE_UID = 1000
 PR_SET_PDEATHSIG = 1
 PR_SET_DUMPABLE = 4
 #: The job's init and the process that waits for it count against the job's RLIMIT_NPROC too.
@@ -180,7 +185,22 @@ def _write(path, text):
         os.close(fd)
 
 
-def _spawn(argv, cwd, env, fds, uid, limits, nproc):
+def _remount_flags(path):
+    """Flags that make the bind mount at ``path`` read-only and keep what it had.
+
+    In a user namespace the flags a mount came with (nosuid, nodev, noexec, atime) are
+    locked: a remount that drops one is refused.
+    """
+    have = os.statvfs(path).f_flag
+    flags = MS_REMOUNT | MS_BIND | MS_RDONLY
+    for st, ms in ((os.ST_NOSUID, 2), (os.ST_NODEV, 4), (os.ST_NOEXEC, 8),
+                   (os.ST_NOATIME, 1024), (os.ST_NODIRATIME, 2048), (os.ST_RELATIME, 1 << 21)):
+        if have & st:
+            flags |= ms
+    return flags
+
+
+def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
     """Starts ``argv`` in a user and PID namespace of its own; returns the waiter's pid.
 
     The forked waiter (in this server's namespaces) sets the limits, drops to ``uid`` (as
@@ -199,6 +219,8 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc):
         uid: The job's uid (root only), else None.
         limits: ``(resource, value)`` pairs set before anything runs.
         nproc: The job's cap on tasks (processes and threads) in its namespace.
+        readonly: Directories the job sees read-only (in a mount namespace of its own): the
+            warm compilers' cache, which as a user is owned by the job's own uid.
     """
     status_r, status_w = os.pipe()
     pid = os.fork()
@@ -227,11 +249,18 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc):
         # could not write its own maps. It holds nothing secret (no expected value is in the
         # server), and is not dumpable again once they are written.
         _LIBC.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
-        _check(_LIBC.unshare(CLONE_NEWUSER | CLONE_NEWPID), "unshare")
-        _write("/proc/self/uid_map", f"{euid} {euid} 1\n")
+        _check(_LIBC.unshare(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS), "unshare")
+        _write("/proc/self/uid_map", f"{INSIDE_UID} {euid} 1\n")
         _write("/proc/self/setgroups", "deny")
-        _write("/proc/self/gid_map", f"{egid} {egid} 1\n")
+        _write("/proc/self/gid_map", f"{INSIDE_UID} {egid} 1\n")
         _LIBC.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+        # Still capable in the new namespaces until the program's exec (its uid is not 0).
+        _check(_LIBC.mount(None, b"/", None, MS_REC | MS_PRIVATE, None), "mount private")
+        for path in readonly:
+            target = os.fsencode(path)
+            _check(_LIBC.mount(target, target, None, MS_BIND | MS_REC, None), "bind")
+            _check(_LIBC.mount(None, target, None, _remount_flags(path), None),
+                   "remount read-only")
         resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
         init = os.fork()
         if init == 0:
@@ -733,7 +762,8 @@ class Server:
         try:
             waiter = _spawn(argv, run_dir, dict(self.env, **job.get("env", {})),
                             {0: devnull, 1: out_w, 2: err_w, 3: res_w, 4: non_r},
-                            self.job_uid, self._run_limits(job), nproc)
+                            self.job_uid, self._run_limits(job), nproc,
+                            readonly=[self.cache])
         finally:
             for fd in (devnull, out_w, err_w, res_w, non_r):
                 os.close(fd)

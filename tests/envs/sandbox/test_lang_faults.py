@@ -103,6 +103,7 @@ def server(tmp_path_factory):
     root = tmp_path_factory.mktemp("lang-server")
     work = root / "work"
     (work / "run").mkdir(parents=True)
+    (root / "cache").mkdir()
     config = {"cache": str(root / "cache"), "workdir": str(work), "clean_dirs": [],
               "job_uid": None, "compile_uid": None, "env": {"PATH": os.environ["PATH"]}}
     srv = lang_server.Server(config)
