@@ -164,6 +164,12 @@ def verdict_cases() -> list[Case]:
              _LIAR + "def tag(n):\n    return [Liar()]\n",
              tests=(TestCase("t1", "assert tag(1)[0]",
                              reference="def tag(n):\n    return ['n' + str(n)]\n"),)),
+        Case("method_returns_object_for_plain_data",
+             "a method returns a liar where the reference's method returns a str",
+             _LIAR + "class Shelf:\n    def label(self):\n        return Liar()\n",
+             tests=(TestCase("t1", "assert Shelf().label().endswith('-1')",
+                             reference="class Shelf:\n    def label(self):\n"
+                                       "        return 'shelf-1'\n"),)),
         # -- fault attribution: the candidate's bytes are its verdict ---------------------
         Case("unhashable_key_at_import", "sends a setup whose dict is keyed by a list",
              _write_on_reply_channel(["s", True, "", [["add"], [{"@": 0}]], "",

@@ -896,6 +896,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             # The task's reference returns plain data from these functions in this test:
             # an object of the code there is wrong whatever it would answer if asked.
             peer.plain_due = {index_of[n]: n for n in t["plain"] if n in index_of}
+            peer.plain_due.update((n, n) for n in t["plain"] if "." in n)  # methods
         else:
             peer.plain_due = {}
         t0 = time.perf_counter()
@@ -956,8 +957,9 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                  "duration_s": time.perf_counter() - t0}
         if profiling:
             # Names are identifiers: one comma-joined string (any encoder writes it).
-            frame["plain"] = ",".join(sorted(n for n, i in index_of.items()
-                                             if peer.profile.get(i)))
+            frame["plain"] = ",".join(sorted(
+                [n for n, i in index_of.items() if peer.profile.get(i)]
+                + [k for k, plain in peer.profile.items() if type(k) is str and plain]))
         send(frame)
         if status == "timeout" and limit < test_timeout:
             # It ran out of the job's time, not its own: the job ends here (a timeout), the

@@ -168,7 +168,8 @@ def result_from_frames(
             plain = frame.get("plain")
             if type(plain) is str:  # a profile run on the task's reference (Job.profile)
                 common["extra"].setdefault("plain", {})[tid] = tuple(
-                    n for n in plain.split(",") if n.isidentifier())
+                    n for n in plain.split(",")
+                    if n and all(part.isidentifier() for part in n.split(".")))
             reported[tid] = TestOutcome(id=tid, status=status,
                                         message=stable_message(message[:4000]),
                                         duration_s=float(seconds))

@@ -278,8 +278,9 @@ class Peer:
             self.write_back(msg[5], ctx)
             if kind == "r":
                 value = self._decode(msg[2], 0, ctx)
-                if op == "call" and (self.plain_due or self.profile is not None):
-                    self._plain_rule(args[0], value, ctx.handles)
+                if (op == "call" or op == "callattr") \
+                        and (self.plain_due or self.profile is not None):
+                    self._plain_rule(op, args, value, ctx.handles)
                 return value
             if kind == "t":
                 raise CallTimeout()
@@ -289,14 +290,24 @@ class Peer:
                 raise self._decode(msg[2], 0, ctx)
             raise ProtocolError(f"a reply of kind {kind!r}")
 
-    def _plain_rule(self, target, value, handles):
-        """Profiles a call's result (on the reference) or refuses it (where plain is due)."""
-        index = remote_index(target)
+    def _plain_rule(self, op, args, value, handles):
+        """Profiles a call's result (on the reference) or refuses it (where plain is due).
+
+        A function of the code is known by its index here, a method by ``Class.method``
+        (the names of the task's interface, the same in the reference and the answer).
+        """
+        if op == "call":
+            key = remote_index(args[0])
+        else:
+            kind = type(args[0])
+            key = f"{kind.__qualname__}.{args[1]}" if type(kind) is HandleMeta \
+                and type(args[1]) is str else None
+        if key is None:
+            return
         if self.profile is not None:
-            if index is not None:
-                self.profile[index] = self.profile.get(index, True) and not handles
-        elif handles and index in self.plain_due:
-            raise TypeError(_not_plain(self.plain_due[index], value))
+            self.profile[key] = self.profile.get(key, True) and not handles
+        elif handles and key in self.plain_due:
+            raise TypeError(_not_plain(self.plain_due[key], value))
 
     def serve_one(self, msg):
         """Runs one request of the other side and sends the reply."""

@@ -112,3 +112,12 @@ def test_judging_a_reply_passes_each_tests_reference_so_the_rule_applies(sandbox
     assert not verdict.passed, verdict
     right = judge_reply(task, "```python\n" + REFERENCE + "```", ["base"], sandbox)
     assert right.verdicts["base"].passed, right.verdicts
+
+
+def test_a_method_returning_an_object_where_the_reference_returns_plain_data(sandbox):
+    reference = "class Shelf:\n    def label(self):\n        return 'shelf-1'\n"
+    liar = HOSTILE_STR + "class Shelf:\n    def label(self):\n        return Fake()\n"
+    test = TestCase("t", "assert Shelf().label().endswith('-1')", reference=reference)
+    outcome = _run(sandbox, liar, test).outcomes[0]
+    assert not outcome.passed and "Shelf.label() returned" in outcome.message, outcome
+    assert _run(sandbox, reference, test).outcomes[0].passed
