@@ -931,6 +931,7 @@ class Server:
         if job.get("compile"):
             ok, diagnostics, timed_out = self.compile(job["compile"], clock)
             phases["compile_ms"] = round((time.monotonic() - t0) * 1000, 2)
+            phases["compile_cpu_ms"] = round(clock.used_s * 1000, 2)
             if not ok:
                 reply.update(status="timeout" if timed_out else "setup_error",
                              message=("the code did not compile in time" if timed_out

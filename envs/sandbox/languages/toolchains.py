@@ -58,6 +58,13 @@ def _real(path: str) -> str:
     return os.path.realpath(path)
 
 
+#: The cores a runtime sizes its helper threads for (the JVM's JIT and GC, V8's pool, Go's
+#: GOMAXPROCS). A job's time is the CPU time of its whole process tree, helper threads
+#: included, so the same program must start the same threads on every machine for its
+#: verdict not to depend on the machine's core count.
+RUNTIME_CPUS = 2
+
+
 class ToolchainMissing(RuntimeError):
     """A compiler or runtime the language needs is not installed (the message says which)."""
 
@@ -199,8 +206,10 @@ class Java(Toolchain):
 
     def run(self, files: dict[str, str], warm: bool) -> list[str]:
         """See :class:`Toolchain`."""
+        # ActiveProcessorCount: the JVM sizes its JIT and GC thread pools as on a machine of
+        # that many cores, whatever this one has (the job is charged all their CPU time).
         return [self.java, "-ea", "-Xshare:auto", "-XX:+UseSerialGC", "-XX:-UsePerfData",
-                "-XX:TieredStopAtLevel=1",
+                "-XX:TieredStopAtLevel=1", f"-XX:ActiveProcessorCount={RUNTIME_CPUS}",
                 "-Xss8m", "-Xmx{memory_mb}m", "-cp", f"{BUILD}:{CACHE}/java/classes",
                 "CodeloopTests", "{start}"]
 
@@ -244,8 +253,11 @@ class JavaScript(Toolchain):
     def run(self, files: dict[str, str], warm: bool) -> list[str]:
         """See :class:`Toolchain`."""
         d = self._dir()
+        # A fixed pool of V8 helper threads (GC, compiling): by default one per core, so the
+        # CPU time a job is charged (its whole process tree's) would grow with the machine.
         return [self.node, "--max-old-space-size={memory_mb}", "--stack-size=4000",
-                f"{CACHE}/js/runtime.js", f"{d}/solution.js", f"{d}/tests.js", "{start}"]
+                f"--v8-pool-size={RUNTIME_CPUS}", f"{CACHE}/js/runtime.js", f"{d}/solution.js",
+                f"{d}/tests.js", "{start}"]
 
 
 #: The compiler options of every TypeScript job, warm or cold.
@@ -430,6 +442,9 @@ class Go(Toolchain):
         env = {"GOROOT": goroot, "GOPATH": "/tmp/gopath", "GOPROXY": "off", "GOFLAGS":
                "-mod=mod -buildvcs=false", "GO111MODULE": "on", "CGO_ENABLED": "0",
                "GOTOOLCHAIN": "local", "GOTELEMETRY": "off", "HOME": "/tmp",
+               # Go's scheduler and GC workers as on a machine of that many cores (see
+               # RUNTIME_CPUS): the job is charged their CPU time.
+               "GOMAXPROCS": str(RUNTIME_CPUS),
                "GOCACHE": f"{CACHE}/go/cache"}
         super().__init__(
             "go", binds=[goroot], env=env,
