@@ -37,7 +37,9 @@ rather than by round; a task says which record each of its rounds plays through
    ``result`` and ``passed``) are read too; where both hold a record, the raw reply is
    played, unless they disagree (see ``?prefer=`` below).
    Two-round and n-round play the base answer first: give the base file too
-   (``replay:base.jsonl,n.jsonl``).
+   (``replay:base.jsonl,n.jsonl``). Under ``--compat codeif-bench`` an n-round task's keys
+   are positions (``#i``): the i-th requirement record of the task in the raw file plays the
+   round of ``multi-turn[i]``, as CodeIF-Bench's evaluation zips them.
 4. MultiCodeIF responses, a JSON array of ``{"id", "response": [[prompt, reply], ...]}`` per
    model and constraint type (the file's stem starts with the type; the last pair's reply is
    played); key ``(multicodeif, type, id, round)``, round ``k`` for a file under a directory
@@ -71,7 +73,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -172,6 +174,26 @@ def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str, s
         req = rec.get("requirement")
         yield (CODEIF, str(rec["task_id"]), str(req) if req is not None else None), \
             str(rec["completion"]), priority, f"{path}:{lineno}", None
+
+
+def _positions(files: Iterable[Path]) -> dict[str, tuple[str | None, list[str]]]:
+    """Task id -> (the raw file, its requirement records' replies in file order).
+
+    What CodeIF-Bench's n-round evaluation reads: it zips these with ``multi-turn``. Results
+    files are not counted (they hold one requirement each); a task with such records in two
+    raw files gets ``None`` as its file (ambiguous, refused at lookup).
+    """
+    out: dict[str, tuple[str | None, list[str]]] = {}
+    for path in files:
+        if path.suffix != ".jsonl" or path.name.endswith("_results.jsonl"):
+            continue
+        mine: dict[str, list[str]] = {}
+        for key, reply, _prio, _where, _prompt in iter_keyed_records(path):
+            if key[0] == CODEIF and key[2] is not None:
+                mine.setdefault(str(key[1]), []).append(reply)
+        for tid, replies in mine.items():
+            out[tid] = (None, []) if tid in out else (str(path), replies)
+    return out
 
 
 def _is_codeloop_file(path: Path) -> bool:
@@ -285,6 +307,7 @@ class ReplayPolicy:
                 if old is None or priority > old[0]:
                     self._keyed[key] = (priority, reply, where)
         self._pick_sides(both)
+        self._positional = _positions(f for f in files if not _is_codeloop_file(f))
         for rec in records:
             policies.add(str(rec.get("policy")))
             if self.select_policy is not None and rec.get("policy") != self.select_policy:
@@ -392,6 +415,8 @@ class ReplayPolicy:
             raise Unanswered(f"task {task_id} has no recorded round {turn} (its benchmark "
                              f"records cover {len(keys)} rounds)")
         key: ReplayKey = tuple(keys[turn - 1])  # type: ignore[assignment]
+        if key[0] == CODEIF and isinstance(key[2], str) and key[2].startswith("#"):
+            return self._position(str(key[1]), int(key[2][1:]), task_id, turn)
         if task is not None and key[0] == MULTICODEIF and len(key) == 4 and int(key[3]) == 0:
             key = self._paired(key, _norm(round_prompt(task, turn)), task_id, turn)
         found = self._keyed.get(key)
@@ -399,6 +424,27 @@ class ReplayPolicy:
             raise Unanswered(f"no recorded reply for task {task_id} turn {turn}: no record "
                              f"{key} in {self.path}")
         return found[1]
+
+    def _position(self, tid: str, index: int, task_id: str, turn: int) -> str:
+        """The requirement record at ``index`` of a task, in file order (compat n-round).
+
+        Raises:
+            Unanswered: When the files hold fewer records for the task (CodeIF-Bench's zip
+                stops there too).
+            PolicyError: When several files hold such records for the task (which one the
+                harness read is unknown).
+        """
+        found = self._positional.get(tid)
+        if found is not None and found[0] is None:
+            raise PolicyError(f"several replay files hold requirement records of task {tid}; "
+                              f"CodeIF-Bench's n-round pairs one file's records by position: "
+                              f"give one n-round output file")
+        if found is None or index >= len(found[1]):
+            raise Unanswered(f"no recorded reply for task {task_id} turn {turn}: its records "
+                             f"hold {len(found[1]) if found else 0} requirement rounds, the "
+                             f"round is position {index} of multi-turn (CodeIF-Bench pairs "
+                             f"them by position)")
+        return found[1][index]
 
     def _paired(self, key: ReplayKey, expected: str, task_id: str, turn: int) -> ReplayKey:
         """The record answering ``expected``: ``key``'s own, else the one with that prompt.

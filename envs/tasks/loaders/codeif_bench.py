@@ -296,7 +296,14 @@ class _Record:
             keys = [[SOURCE, str(self.tid), single]]
         elif mode == "two-round":
             key = instructions[0]["id"]
-        keys += [[SOURCE, str(self.tid), s] for s in strategies]
+        if self.compat and mode == "n-round":
+            # CodeIF-Bench's evaluation (way 3) zips a task's records, in file order, with
+            # `multi-turn` and never reads their `requirement`: the record at position i is
+            # judged on the tests accumulated up to multi-turn[i]. Compat replays that pairing
+            # (`#i` keys); natively a round plays the record of its own requirement.
+            keys += [[SOURCE, str(self.tid), f"#{self.order.index(s)}"] for s in strategies]
+        else:
+            keys += [[SOURCE, str(self.tid), s] for s in strategies]
         metadata: dict[str, Any] = {"original_id": self.tid, "mode": mode,
                                     "strategies": [single] if single else strategies,
                                     "replay_keys": keys}

@@ -44,7 +44,7 @@ def test_a_round_with_no_recorded_reply_is_unanswered_and_the_episode_goes_on(tm
                CODEIF / "outputs_gaps" / "n" / "model02_n.jsonl"]
     summary, episodes = _eval(
         tmp_path, "--tasks", f"codeif-bench:{CODEIF / 'standalone.jsonl'}?mode=n-round",
-        "--compat", "codeif-bench", "--policy", "replay:" + ",".join(map(str, replies)))
+        "--policy", "replay:" + ",".join(map(str, replies)))
     assert summary["errored"] == 0  # no episode errored: the gap is one round
     (ep,) = [e for e in episodes if e["task_id"].endswith("/17")]
     assert ep["status"] == "completed" and len(ep["turns"]) == 5
@@ -63,6 +63,28 @@ def test_a_round_with_no_recorded_reply_is_unanswered_and_the_episode_goes_on(tm
 
     report = render_model_markdown(build_model(load_runs([tmp_path / "run"]), n_boot=20))
     assert "## Errored turns" in report and "unanswered: no recorded reply" in report
+
+
+def test_compat_n_round_pairs_records_by_position_as_the_harness_does(tmp_path):
+    """CodeIF-Bench's way-3 evaluation zips a task's records with `multi-turn`, never reading
+    their `requirement`: with a round missing, every later record is judged on the tests of the
+    round before its own, and the last position has no record."""
+    rows = [{"task_id": 17, "requirement": r, "completion": f"# {r}\n"}
+            for r in ("Exception Handling", "Code Standard", "Code Complexity")]
+    path = _write(tmp_path / "n" / "m_n.jsonl", rows)
+    spec = f"codeif-bench:{CODEIF / 'standalone.jsonl'}?mode=n-round"
+    for compat, expected in (
+            (True, ["Exception Handling", "Code Standard", "Code Complexity", None]),
+            (False, ["Exception Handling", None, "Code Standard", "Code Complexity"])):
+        (task,) = [t for t in load_tasks(spec + ("&compat=codeif-bench" if compat else ""))
+                   if t.id.endswith("/17")]
+        policy = ReplayPolicy(str(path))
+        got = []
+        for turn in range(2, 6):  # the requirement rounds (turn 1 is the base answer)
+            reply = policy.act([], _ctx(task, turn))
+            got.append(reply.text[2:-1] if reply.text else None)
+            assert (reply.text == "") == ("unanswered" in reply.meta)
+        assert got == expected, compat
 
 
 def _write(path: Path, rows: list[dict]) -> Path:
