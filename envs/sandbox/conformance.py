@@ -604,6 +604,31 @@ def default_cases() -> list[Case]:
              "import os\ndef add(a, b):\n    while True:\n        try:\n            os.fork()\n"
              "        except OSError:\n            pass\n",
              tests=_ADD_TESTS[:1], requires=frozenset({"nproc"}), max_seconds=15),
+        # RLIMIT_NPROC is counted per user namespace (ucounts): a job that makes one of its
+        # own must still be held by the cap of the namespaces above it (measured: it is).
+        Case("fork_bomb_in_own_user_namespace", "enters a new user namespace, then forks "
+             "sleepers until refused",
+             "import os, time\n"
+             "def add(a, b):\n"
+             "    try:\n"
+             "        import ctypes\n"
+             "        ctypes.CDLL(None, use_errno=True).unshare(0x10000000)\n"
+             "    except Exception:\n"
+             "        pass\n"
+             "    n = 0\n"
+             "    while n < 1000:\n"
+             "        try:\n"
+             "            pid = os.fork()\n"
+             "        except OSError:\n"
+             "            break\n"
+             "        if pid == 0:\n"
+             "            time.sleep(30)\n"
+             "            os._exit(0)\n"
+             "        n += 1\n"
+             "    return n\n",
+             # The job's cap (RLIMIT_NPROC) or its worker's pids cgroup (128 tasks) holds.
+             tests=(TestCase("t1", "assert add(1, 2) < 128\n"),),
+             expect=_all_pass, requires=frozenset({"nproc"}), max_seconds=15),
         Case("memory_bomb", "allocates without end",
              "def add(a, b):\n    x = []\n    while True:\n        x.append(bytearray(1 << 24))\n",
              expect=_both(_status_in(JOB_OK, JOB_CRASHED, JOB_TIMEOUT)), max_seconds=10),
