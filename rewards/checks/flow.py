@@ -547,19 +547,20 @@ class _Flow:
                 passed = [(i, arg, self.value(arg.value if isinstance(arg, ast.Starred)
                                               else arg)) for i, arg in enumerate(call.args)]
                 named = [(k.arg, self.value(k.value)) for k in call.keywords]
-                if not any(got for *_, got in passed) and not any(got for _, got in named):
+                moved = sum(len(got) for _, _, got in passed) + sum(len(g) for _, g in named)
+                if not moved:
                     continue
                 callees = self.callee(call)
-                work += 1 + len(callees) * sum(len(got) + 1 for *_, got in [*passed, *named])
+                work += 1 + len(callees) * (moved + len(passed) + len(named))
                 if work > _FLOW_WORK:
                     # Too much to follow exactly: every value-held callee may be any callable.
                     self.coarse = True
                     return
                 method = isinstance(call.func, ast.Attribute)
-                for target in callees:
-                    shift = method or target in self.dunder_call
-                    for param, got in self._bind(target, passed, named, shift):
-                        have = self.receives[target].setdefault(param, set())
+                for callee in callees:
+                    shift = method or callee in self.dunder_call
+                    for param, got in self._bind(callee, passed, named, shift):
+                        have = self.receives[callee].setdefault(param, set())
                         if got - have:
                             have |= got
                             changed = True
