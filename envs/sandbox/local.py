@@ -789,6 +789,20 @@ def _host_tops() -> list[str]:
             and os.path.isdir(f"/{n}")]
 
 
+def _venv_mount_point(layout: PythonLayout) -> str | None:
+    """Where ``unshare`` shows a virtualenv: ``<top>/venv`` over an unused top-level directory.
+
+    The first of /mnt, /media, /srv, /opt that exists and holds nothing the sandbox needs
+    (the base interpreter); None when there is none (the virtualenv then stays at its path).
+    """
+    needed = [layout.base_prefix, layout.real_executable, str(REPO_ROOT)]
+    for top in ("/mnt", "/media", "/srv", "/opt"):
+        if os.path.isdir(top) and not os.path.islink(top) and not any(
+                Path(n).is_relative_to(top) for n in needed):
+            return f"{top}/venv"
+    return None
+
+
 class UnshareSandbox(ForkServerSandbox):
     """Workers inside ``unshare`` namespaces (see the module docstring).
 
@@ -815,8 +829,17 @@ class UnshareSandbox(ForkServerSandbox):
         self.hide = [str(REPO_ROOT), *_host_tops()] if hide is None else list(hide)
         self.packages = None if packages is None else tuple(packages)
         self.layout = python_layout(self.python, self.packages)
+        #: Where a virtualenv is shown (a home directory's path appeared in every job).
+        self.venv_at = _venv_mount_point(self.layout) if self.layout.venv else None
         nproc = os.geteuid() != 0 or pids_cgroup_root() is not None
         self.isolation = frozenset({"net", "fs", "pid"} | ({"nproc"} if nproc else set()))
+
+    def _shown(self, path: str) -> str:
+        """Where host ``path`` is inside (a virtualenv's parts are under :attr:`venv_at`)."""
+        prefix = self.layout.prefix
+        if self.venv_at and (path == prefix or path.startswith(prefix + os.sep)):
+            return self.venv_at + path[len(prefix):]
+        return path
 
     def command(self) -> list[str]:
         """The unshare command line of one worker."""
@@ -827,8 +850,12 @@ class UnshareSandbox(ForkServerSandbox):
                "--mount", "--fork", "--kill-child", "--mount-proc"]
         if os.geteuid() != 0:
             cmd += ["--user", "--map-root-user"]
+        python = self.python
+        if self.venv_at:
+            python = self._shown(os.path.join(os.path.realpath(os.path.dirname(python)),
+                                              os.path.basename(python)))
         return cmd + ["/bin/sh", "-euc", self._prelude(), "prelude",
-                      self.python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
+                      python, *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
 
     def _prelude(self) -> str:
         """Shell run in the new mount namespace before the server: empties every site-packages.
@@ -841,16 +868,25 @@ class UnshareSandbox(ForkServerSandbox):
         """
         import shlex
 
-        lines = ["mount --make-rprivate /",
-                 "mount -t tmpfs -o size=1m,mode=0700 tmpfs /dev/shm"]
+        lines = ["mount --make-rprivate /"]
+        if self.venv_at:
+            # The virtualenv at a neutral place (a tmpfs over an unused top-level directory),
+            # so that no job sees the path of a home directory.
+            top = os.path.dirname(self.venv_at)
+            lines += [f"mount -t tmpfs -o size=1m,mode=0755 tmpfs {shlex.quote(top)}",
+                      f"mkdir {shlex.quote(self.venv_at)}",
+                      f"mount --bind {shlex.quote(self.layout.prefix)} "
+                      f"{shlex.quote(self.venv_at)}"]
+        lines += ["mount -t tmpfs -o size=1m,mode=0700 tmpfs /dev/shm"]
         for i, site_dir in enumerate(self.layout.site_dirs):
-            stage, q = f"/dev/shm/{i}", shlex.quote(site_dir)
+            stage, q = f"/dev/shm/{i}", shlex.quote(self._shown(site_dir))
             lines += [f"mkdir {stage}", f"mount --bind {q} {stage}",
                       f"mount -t tmpfs -o size=1m,mode=0755 tmpfs {q}"]
             for home, entry in self.layout.allowed:
                 if home != site_dir:
                     continue
-                target, e = shlex.quote(os.path.join(site_dir, entry)), shlex.quote(entry)
+                target = shlex.quote(self._shown(os.path.join(site_dir, entry)))
+                e = shlex.quote(entry)
                 make = "mkdir" if os.path.isdir(os.path.join(home, entry)) else "touch"
                 lines += [f"{make} {target}", f"mount --bind {stage}/{e} {target}"]
             lines += [f"umount -l {stage}"]
@@ -862,11 +898,11 @@ class UnshareSandbox(ForkServerSandbox):
 
     def _config(self, index: int) -> dict[str, Any]:
         layout = self.layout
-        roots = _python_roots(layout) + ([layout.prefix] if layout.venv else [])
+        roots = _python_roots(layout) + ([self._shown(layout.prefix)] if layout.venv else [])
         # The emptied site-packages and the allowed entries in them stay as the prelude made
         # them where a hidden directory (a home) would cover them: kept, parents first.
-        keep = sorted({*roots, *layout.site_dirs,
-                       *(os.path.join(h, e) for h, e in layout.allowed
+        keep = sorted({*roots, *map(self._shown, layout.site_dirs),
+                       *(self._shown(os.path.join(h, e)) for h, e in layout.allowed
                          if os.path.isdir(os.path.join(h, e)))}, key=len)
         # An interpreter deeper under the private /tmp is kept under a hidden (so read-only
         # tmpfs) top directory: see covered_tops.
