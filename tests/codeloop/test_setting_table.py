@@ -56,3 +56,15 @@ def test_a_row_with_two_languages_counts_under_each():
     assert set(groups) == {"python", "java", "all"}
     assert groups["java"].predefined.n == groups["python"].predefined.n == 2
     assert groups["all"].predefined.n == 2  # counted once overall
+
+
+def test_the_world_records_the_languages_a_task_names():
+    from codeloop.agents.developers import make_developer
+    from codeloop.envs.tasks import load_tasks
+    from codeloop.envs.world import CodingWorld
+
+    task = load_tasks("bank")[0]
+    task = task.__class__(**{**task.__dict__, "metadata": {**task.metadata,
+                                                           "languages": ["python", "java"]}})
+    world = CodingWorld(task, make_developer("upfront"), None)  # type: ignore[arg-type]
+    assert world.episode.metadata["languages"] == ["python", "java"]
