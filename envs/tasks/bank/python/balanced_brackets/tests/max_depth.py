@@ -1,7 +1,7 @@
 # %%
 assert is_balanced('(' * 1000 + ')' * 1000) is True
 
-# %%
+# %% held-out
 try:
     is_balanced('[' * 1001 + ']' * 1001)
 except ValueError as e:

@@ -9,5 +9,5 @@ else:
 assert a.balance == 50
 assert a.withdraw(50) == 0
 
-# %%
+# %% held-out
 assert issubclass(InsufficientFundsError, Exception)

@@ -3,7 +3,7 @@ a, b = BankAccount('ann', 100), BankAccount('bob', 5)
 assert a.transfer(b, 40) is None
 assert (a.balance, b.balance) == (60, 45)
 
-# %%
+# %% held-out
 a, b = BankAccount('ann', 10), BankAccount('bob')
 try:
     a.transfer(b, 11)
@@ -13,7 +13,7 @@ else:
     raise AssertionError('overdraft transfer accepted')
 assert (a.balance, b.balance) == (10, 0)
 
-# %%
+# %% held-out
 a = BankAccount('ann', 10)
 try:
     a.transfer('bob', 1)

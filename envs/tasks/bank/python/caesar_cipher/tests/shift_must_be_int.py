@@ -6,7 +6,7 @@ except TypeError as e:
 else:
     raise AssertionError('no TypeError for a float shift')
 
-# %%
+# %% held-out
 try:
     caesar_cipher('abc', True)
 except TypeError as e:
@@ -14,5 +14,5 @@ except TypeError as e:
 else:
     raise AssertionError('no TypeError for a bool shift')
 
-# %%
+# %% held-out
 assert caesar_cipher('abc', 2) == 'cde'

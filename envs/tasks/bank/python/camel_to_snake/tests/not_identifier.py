@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for a space')
 
-# %%
+# %% held-out
 for bad in ('2fast', 'a-b', 'x!'):
     try:
         camel_to_snake(bad)

@@ -7,5 +7,5 @@ for bad in ({'name': 'pen', 'price': -1, 'qty': 1}, {'name': 'pen', 'price': 2, 
     else:
         raise AssertionError(f'{bad} accepted')
 
-# %%
+# %% held-out
 assert cart_total([{'name': 'free', 'price': 0, 'qty': 2}]) == 0.0

@@ -1,7 +1,7 @@
 # %%
 assert chunk_list(None, 3) == []
 
-# %%
+# %% held-out
 try:
     chunk_list(None, 0)
 except ValueError:

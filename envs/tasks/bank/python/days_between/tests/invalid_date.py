@@ -7,7 +7,7 @@ for bad in ('2024-02-30', 'hello', '2024/01/01'):
     else:
         raise AssertionError(f'{bad!r} accepted')
 
-# %%
+# %% held-out
 try:
     days_between('01-01-2024', '2024-01-01')
 except ValueError as e:

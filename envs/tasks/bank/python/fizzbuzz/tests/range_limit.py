@@ -7,5 +7,5 @@ for bad in (-1, 10001):
     else:
         raise AssertionError(f'no ValueError for {bad}')
 
-# %%
+# %% held-out
 assert len(fizzbuzz(10000)) == 10000

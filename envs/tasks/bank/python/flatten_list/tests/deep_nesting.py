@@ -5,7 +5,7 @@ for _ in range(5000):
 out = flatten_list(x)
 assert out[0] == 1 and len(out) == 5001
 
-# %%
+# %% held-out
 x = ()
 for _ in range(5000):
     x = (x,)

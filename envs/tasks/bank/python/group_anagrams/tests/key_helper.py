@@ -1,5 +1,5 @@
 # %%
 assert anagram_key('Dirty Room') == 'dimoorrty'
 
-# %%
+# %% held-out
 assert anagram_key('') == ''

@@ -1,5 +1,5 @@
 # %%
 assert group_anagrams(['', 'ab', ' ', 'ba', '  ']) == [['ab', 'ba']]
 
-# %%
+# %% held-out
 assert group_anagrams(['', '']) == []

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('duplicate value accepted')
 
-# %%
+# %% held-out
 try:
     invert_dict({'a': 'x', 'b': 'y', 'c': 'y', 'd': 'x'})
 except ValueError as e:

@@ -8,7 +8,7 @@ assert c.get('b') is None
 assert c.get('a') == 1
 assert c.get('c') == 3
 
-# %%
+# %% held-out
 c = LRUCache(1)
 c.put(1, 'x')
 c.put(2, 'y')

@@ -5,7 +5,7 @@ c.put('b', 2)
 c.put('b', 20)
 assert c.get('a') == 1 and c.get('b') == 20
 
-# %%
+# %% held-out
 c = LRUCache(2)
 c.put('a', 1)
 c.put('b', 2)

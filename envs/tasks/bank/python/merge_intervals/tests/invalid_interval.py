@@ -6,5 +6,5 @@ except ValueError as e:
 else:
     raise AssertionError('[5, 1] accepted')
 
-# %%
+# %% held-out
 assert merge_intervals([[3, 3]]) == [[3, 3]]

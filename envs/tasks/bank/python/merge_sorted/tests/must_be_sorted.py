@@ -7,5 +7,5 @@ for a, b in (([2, 1], [3]), ([1, 2], [5, 4, 6])):
     else:
         raise AssertionError(f'{a}, {b} accepted')
 
-# %%
+# %% held-out
 assert merge_sorted([1, 1, 2], [0, 2, 2]) == [0, 1, 1, 2, 2, 2]

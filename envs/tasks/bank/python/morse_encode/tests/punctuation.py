@@ -1,5 +1,5 @@
 # %%
 assert morse_encode('OK?') == '--- -.- ..--..'
 
-# %%
+# %% held-out
 assert morse_encode('Hi, you.') == '.... .. --..-- / -.-- --- ..- .-.-.-'

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for #')
 
-# %%
+# %% held-out
 try:
     morse_encode('café au lait')
 except ValueError as e:

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for window=0')
 
-# %%
+# %% held-out
 for bad in (-2, 1.5):
     try:
         moving_average([1, 2, 3], bad)

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for an open quote')
 
-# %%
+# %% held-out
 try:
     parse_csv_line('"')
 except ValueError as e:

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for a line without =')
 
-# %%
+# %% held-out
 try:
     parse_config('# c\n\n = 3')
 except ValueError as e:

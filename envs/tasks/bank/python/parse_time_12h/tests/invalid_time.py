@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for 13:00 PM')
 
-# %%
+# %% held-out
 for bad in ('0:30 AM', '7:5 PM', '7:60 PM', '7:05', 'seven PM', '', '7:05 XM'):
     try:
         parse_time_12h(bad)

@@ -7,5 +7,5 @@ for bad in (0, -12):
     else:
         raise AssertionError(f'no ValueError for {bad}')
 
-# %%
+# %% held-out
 assert prime_factors(1) == []

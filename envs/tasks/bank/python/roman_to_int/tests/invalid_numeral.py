@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for XIZ')
 
-# %%
+# %% held-out
 try:
     roman_to_int(' iiii ')
 except ValueError as e:
@@ -14,7 +14,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for iiii')
 
-# %%
+# %% held-out
 for bad in ('IC', 'VX', 'MMMM', 'IIV', 'DD'):
     try:
         roman_to_int(bad)
@@ -23,5 +23,5 @@ for bad in ('IC', 'VX', 'MMMM', 'IIV', 'DD'):
     else:
         raise AssertionError(f'no ValueError for {bad!r}')
 
-# %%
+# %% held-out
 assert roman_to_int('MMMCMXCIX') == 3999

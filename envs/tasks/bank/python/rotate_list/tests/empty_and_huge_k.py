@@ -1,7 +1,7 @@
 # %%
 assert rotate_list([], 3) == []
 
-# %%
+# %% held-out
 class Steps(list):
     moves = 0
     def pop(self, *args):
@@ -10,5 +10,5 @@ class Steps(list):
         return super().pop(*args)
 assert list(rotate_list(Steps([1, 2, 3]), 10**12)) == [3, 1, 2]
 
-# %%
+# %% held-out
 assert rotate_list([1, 2, 3], 5) == [2, 3, 1]

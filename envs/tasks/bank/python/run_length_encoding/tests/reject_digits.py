@@ -6,5 +6,5 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for a digit')
 
-# %%
+# %% held-out
 assert rle_encode('a-b') == '1a1-1b'

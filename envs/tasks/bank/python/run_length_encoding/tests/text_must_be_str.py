@@ -6,7 +6,7 @@ except TypeError as e:
 else:
     raise AssertionError('no TypeError for a list')
 
-# %%
+# %% held-out
 try:
     rle_encode(123)
 except TypeError as e:

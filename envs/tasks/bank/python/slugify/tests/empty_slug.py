@@ -7,5 +7,5 @@ for bad in ('', '!!!', '  - ', '日本'):
     else:
         raise AssertionError(f'no ValueError for {bad!r}')
 
-# %%
+# %% held-out
 assert slugify('x') == 'x'

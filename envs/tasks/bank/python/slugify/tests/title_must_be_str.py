@@ -6,7 +6,7 @@ except TypeError as e:
 else:
     raise AssertionError('no TypeError for None')
 
-# %%
+# %% held-out
 try:
     slugify(b'bytes title')
 except TypeError as e:

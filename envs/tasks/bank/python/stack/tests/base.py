@@ -9,7 +9,7 @@ assert not s.is_empty()
 assert s.pop() == 1
 assert s.is_empty() and s.size() == 0
 
-# %%
+# %% held-out
 s = Stack()
 for ch in 'abc':
     s.push(ch)

@@ -7,7 +7,7 @@ except IndexError as e:
 else:
     raise AssertionError('pop on empty stack did not raise')
 
-# %%
+# %% held-out
 s = Stack()
 s.push(1)
 s.pop()

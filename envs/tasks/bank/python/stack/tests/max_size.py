@@ -11,13 +11,13 @@ else:
     raise AssertionError('push beyond max_size accepted')
 assert s.pop() == 2 and not s.is_full()
 
-# %%
+# %% held-out
 s = Stack()
 for i in range(1000):
     s.push(i)
 assert not s.is_full()
 
-# %%
+# %% held-out
 s = Stack(max_size=1)
 s.push('a')
 assert s.is_full()

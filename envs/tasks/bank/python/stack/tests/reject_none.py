@@ -9,7 +9,7 @@ else:
     raise AssertionError('push(None) accepted')
 assert s.size() == 1 and s.peek() == 1
 
-# %%
+# %% held-out
 s = Stack()
 s.push(0)
 s.push('')

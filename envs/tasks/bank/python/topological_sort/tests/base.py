@@ -12,7 +12,7 @@ def test_clothes():
     _valid({'shirt': ['tie', 'belt'], 'tie': ['jacket'], 'pants': ['shoes', 'belt'],
             'belt': ['jacket'], 'shoes': [], 'socks': ['shoes']})
 
-# %%
+# %% held-out
 def _valid(graph):
     order = topological_sort(graph)
     nodes = set(graph) | {m for succ in graph.values() for m in succ}
@@ -25,8 +25,8 @@ def _valid(graph):
 def test_chain():
     _valid({1: [2], 2: [3], 4: [3]})
 
-# %%
+# %% held-out
 assert topological_sort({}) == []
 
-# %%
+# %% held-out
 assert topological_sort({'a': ['b']}) == ['a', 'b']

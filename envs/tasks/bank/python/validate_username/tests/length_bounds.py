@@ -1,13 +1,13 @@
 # %%
 assert is_valid_username('ab', min_length=2) is True
 
-# %%
+# %% held-out
 assert is_valid_username('abcdef', max_length=5) is False
 
-# %%
+# %% held-out
 assert is_valid_username('abcde', min_length=5, max_length=5) is True
 
-# %%
+# %% held-out
 try:
     is_valid_username('abc', min_length=5, max_length=4)
 except ValueError as e:

@@ -6,7 +6,7 @@ except ValueError as e:
 else:
     raise AssertionError('no ValueError for 1..2')
 
-# %%
+# %% held-out
 for bad in ('a.b', '', '1.-2', '1.2.', '１.0', '1 .2'):
     try:
         compare_versions('1.0', bad)

@@ -6,7 +6,7 @@ except TypeError as e:
 else:
     raise AssertionError('no TypeError for an int')
 
-# %%
+# %% held-out
 try:
     word_frequencies(None)
 except TypeError:

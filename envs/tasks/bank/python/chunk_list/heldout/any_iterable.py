@@ -1,0 +1,128 @@
+# %%
+assert chunk_list((1, 2, 3), 1) == [[1], [2], [3]]
+
+# %%
+assert chunk_list((1, 2, 0), 2) == [[1, 2], [0]]
+
+# %%
+assert chunk_list((1, 2, 3), 4) == [[1, 2, 3]]
+
+# %%
+assert chunk_list((1, 2, 4), 2) == [[1, 2], [4]]
+
+# %%
+assert chunk_list((1, 2, 3), 3) == [[1, 2, 3]]
+
+# %%
+assert chunk_list((1, 2), 2) == [[1, 2]]
+
+# %%
+assert chunk_list((1,), 2) == [[1]]
+
+# %%
+assert chunk_list((1, 2, 3, 1), 2) == [[1, 2], [3, 1]]
+
+# %%
+assert chunk_list((1, 2, 3, 1, 2, 3), 2) == [[1, 2], [3, 1], [2, 3]]
+
+# %%
+assert chunk_list((1, 2, -3), 2) == [[1, 2], [-3]]
+
+# %%
+assert chunk_list((1, 2, 3, 4), 2) == [[1, 2], [3, 4]]
+
+# %%
+assert chunk_list((3, 2, 1), 2) == [[3, 2], [1]]
+
+# %%
+assert chunk_list((), 2) == []
+
+# %%
+assert chunk_list((1, 2, 2), 2) == [[1, 2], [2]]
+
+# %%
+assert chunk_list((2, 3), 2) == [[2, 3]]
+
+# %%
+assert chunk_list((1, 2, 3), 1000002) == [[1, 2, 3]]
+
+# %%
+assert chunk_list((1, 2, 3), 7) == [[1, 2, 3]]
+
+# %%
+assert chunk_list(' abcde', 2) == [[' ', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('edcba', 2) == [['e', 'd'], ['c', 'b'], ['a']]
+
+# %%
+assert chunk_list('abcde', 3) == [['a', 'b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('bcde', 2) == [['b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('abcde', 1000002) == [['a', 'b', 'c', 'd', 'e']]
+
+# %%
+assert chunk_list('ab', 2) == [['a', 'b']]
+
+# %%
+assert chunk_list('abcde', 7) == [['a', 'b', 'c', 'd', 'e']]
+
+# %%
+assert chunk_list('abcde0', 2) == [['a', 'b'], ['c', 'd'], ['e', '0']]
+
+# %%
+assert chunk_list('Abcde', 2) == [['A', 'b'], ['c', 'd'], ['e']]
+
+# %%
+assert chunk_list('abcde', 1) == [['a'], ['b'], ['c'], ['d'], ['e']]
+
+# %%
+assert chunk_list('abcde', 4) == [['a', 'b', 'c', 'd'], ['e']]
+
+# %%
+assert chunk_list('abcd', 2) == [['a', 'b'], ['c', 'd']]
+
+# %%
+assert chunk_list('ßabcde', 2) == [['ß', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('a', 2) == [['a']]
+
+# %%
+assert chunk_list('ABCDE', 2) == [['A', 'B'], ['C', 'D'], ['E']]
+
+# %%
+assert chunk_list('aabcde', 2) == [['a', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('abcde ', 2) == [['a', 'b'], ['c', 'd'], ['e', ' ']]
+
+# %%
+assert chunk_list('abcdeabcde', 2) == [['a', 'b'], ['c', 'd'], ['e', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert chunk_list('', 2) == []
+
+# %%
+assert chunk_list('abcdeé', 2) == [['a', 'b'], ['c', 'd'], ['e', 'é']]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 1) == [[0], [1], [4], [9]]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 6) == [[0, 1, 4, 9]]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 2) == [[0, 1], [4, 9]]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 1000003) == [[0, 1, 4, 9]]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 7) == [[0, 1, 4, 9]]
+
+# %%
+assert chunk_list((x * x for x in range(4)), 4) == [[0, 1, 4, 9]]

@@ -1,0 +1,234 @@
+# %%
+assert format_duration(3662, max_units=2) == '1h 1m'
+
+# %%
+assert format_duration(7322, max_units=2) == '2h 2m'
+
+# %%
+assert format_duration(1003661, max_units=2) == '11d 14h'
+
+# %%
+assert format_duration(3661, max_units=3) == '1h 1m 1s'
+
+# %%
+assert format_duration(3661, max_units=4) == '1h 1m 1s'
+
+# %%
+assert format_duration(1830, max_units=2) == '30m 30s'
+
+# %%
+assert format_duration(3661, max_units=7) == '1h 1m 1s'
+
+# %%
+assert format_duration(7, max_units=2) == '7s'
+
+# %%
+assert format_duration(0, max_units=2) == '0s'
+
+# %%
+assert format_duration(3661, max_units=1000002) == '1h 1m 1s'
+
+# %%
+assert format_duration(1, max_units=2) == '1s'
+
+# %%
+assert format_duration(3661, max_units=1) == '1h'
+
+# %%
+assert format_duration(3660, max_units=2) == '1h 1m'
+
+# %%
+assert format_duration(1, max_units=1) == '1s'
+
+# %%
+assert format_duration(45030, max_units=1) == '12h'
+
+# %%
+assert format_duration(180122, max_units=1) == '2d'
+
+# %%
+assert format_duration(90061, max_units=2) == '1d 1h'
+
+# %%
+assert format_duration(90061, max_units=7) == '1d 1h 1m 1s'
+
+# %%
+assert format_duration(1090061, max_units=1) == '12d'
+
+# %%
+assert format_duration(7, max_units=1) == '7s'
+
+# %%
+assert format_duration(90062, max_units=1) == '1d'
+
+# %%
+assert format_duration(90061, max_units=1000001) == '1d 1h 1m 1s'
+
+# %%
+assert format_duration(90060, max_units=1) == '1d'
+
+# %%
+assert format_duration(61, max_units=6) == '1m 1s'
+
+# %%
+assert format_duration(62, max_units=5) == '1m 2s'
+
+# %%
+assert format_duration(61, max_units=2) == '1m 1s'
+
+# %%
+assert format_duration(1000061, max_units=5) == '11d 13h 47m 41s'
+
+# %%
+assert format_duration(61, max_units=7) == '1m 1s'
+
+# %%
+assert format_duration(30, max_units=5) == '30s'
+
+# %%
+assert format_duration(122, max_units=5) == '2m 2s'
+
+# %%
+assert format_duration(60, max_units=5) == '1m'
+
+# %%
+assert format_duration(1, max_units=5) == '1s'
+
+# %%
+assert format_duration(61, max_units=1000005) == '1m 1s'
+
+# %%
+assert format_duration(0, max_units=5) == '0s'
+
+# %%
+assert format_duration(61, max_units=4) == '1m 1s'
+
+# %%
+assert format_duration(61, max_units=10) == '1m 1s'
+
+# %%
+assert format_duration(61, max_units=1) == '1m'
+
+# %%
+assert format_duration(7, max_units=5) == '7s'
+
+# %%
+assert format_duration(0, max_units=1000001) == '0s'
+
+# %%
+assert format_duration(0, max_units=7) == '0s'
+
+# %%
+assert format_duration(1000000, max_units=1) == '11d'
+
+# %%
+assert format_duration(1, max_units=None) == '1s'
+
+# %%
+assert format_duration(7, max_units=None) == '7s'
+
+# %%
+assert format_duration(1830, max_units=None) == '30m 30s'
+
+# %%
+assert format_duration(7322, max_units=None) == '2h 2m 2s'
+
+# %%
+assert format_duration(0, max_units=None) == '0s'
+
+# %%
+assert format_duration(3662, max_units=None) == '1h 1m 2s'
+
+# %%
+assert format_duration(3660, max_units=None) == '1h 1m'
+
+# %%
+assert format_duration(1003661, max_units=None) == '11d 14h 47m 41s'
+
+# %%
+try:
+    format_duration(5, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(10, max_units=-1)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(-10, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(7, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(-1, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(20, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(0, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(11, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(9, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(1, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(1000010, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')

@@ -1,0 +1,211 @@
+# %%
+assert is_valid_username('ab0', min_length=2) is True
+
+# %%
+assert is_valid_username('abab', min_length=2) is True
+
+# %%
+assert is_valid_username('aab', min_length=2) is True
+
+# %%
+assert is_valid_username('ab', min_length=-1) is True
+
+# %%
+assert is_valid_username('ab', min_length=0) is True
+
+# %%
+assert is_valid_username('ab', min_length=-2) is True
+
+# %%
+assert is_valid_username('ba', min_length=2) is True
+
+# %%
+assert is_valid_username('ab', min_length=1) is True
+
+# %%
+assert is_valid_username('Abcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdef0', max_length=5) is False
+
+# %%
+assert is_valid_username('a', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdefabcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('ßabcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('ABCDEF', max_length=5) is False
+
+# %%
+assert is_valid_username('fedcba', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdefé', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdef', max_length=4) is False
+
+# %%
+assert is_valid_username('abcdef ', max_length=5) is False
+
+# %%
+assert is_valid_username('aabcdef', max_length=5) is False
+
+# %%
+assert is_valid_username(' abcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('', max_length=5) is False
+
+# %%
+assert is_valid_username('abcde', min_length=5, max_length=7) is True
+
+# %%
+assert is_valid_username('abcde', min_length=2, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=-5, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=0, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=5, max_length=1000005) is True
+
+# %%
+assert is_valid_username('abcde', min_length=-1, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=5, max_length=6) is True
+
+# %%
+try:
+    is_valid_username('ABC', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=1000005, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=6, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('aabc', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=5, max_length=3)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=5, max_length=1)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('Abc', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abcé', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=5, max_length=2)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('bc', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=5, max_length=-1)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc ', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=5, max_length=-4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username(' abc', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=10, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')

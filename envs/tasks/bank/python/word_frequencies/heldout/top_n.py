@@ -1,0 +1,155 @@
+# %%
+assert word_frequencies('b a c b a b', top=2) == {'b': 3, 'a': 2}
+
+# %%
+assert word_frequencies('ßb a b c a b', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a ', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a b', top=-1) == {'b': 3, 'a': 2}
+
+# %%
+assert word_frequencies('b  a  b  c  a  b', top=2) == {'b': 3, 'a': 2}
+
+# %%
+assert word_frequencies('', top=2) == {}
+
+# %%
+assert word_frequencies('b', top=2) == {'b': 1}
+
+# %%
+assert word_frequencies(' b a b c a b', top=2) == {'b': 3, 'a': 2}
+
+# %%
+assert word_frequencies(' a b c a b', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a b', top=1) == {'b': 3}
+
+# %%
+assert word_frequencies('b a b c a b', top=-2) == {'b': 3}
+
+# %%
+assert word_frequencies('b a b c a bb a b c a b', top=2) == {'a': 4, 'b': 4}
+
+# %%
+assert word_frequencies('b a b', top=2) == {'b': 2, 'a': 1}
+
+# %%
+assert word_frequencies('b a b c a b0', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a b', top=3) == {'b': 3, 'a': 2, 'c': 1}
+
+# %%
+assert word_frequencies('bb a b c a b', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a b', top=7) == {'b': 3, 'a': 2, 'c': 1}
+
+# %%
+assert word_frequencies('b a b c a b', top=1000002) == {'b': 3, 'a': 2, 'c': 1}
+
+# %%
+assert word_frequencies('b a b c a bé', top=2) == {'a': 2, 'b': 2}
+
+# %%
+assert word_frequencies('b a b c a b ', top=2) == {'b': 3, 'a': 2}
+
+# %%
+assert word_frequencies('b a b c a b', top=0) == {}
+
+# %%
+assert word_frequencies('b a b c a b', top=4) == {'b': 3, 'a': 2, 'c': 1}
+
+# %%
+assert word_frequencies('b a bb a b', top=None) == {'a': 2, 'b': 2, 'bb': 1}
+
+# %%
+assert word_frequencies('bb a b', top=None) == {'a': 1, 'b': 1, 'bb': 1}
+
+# %%
+assert word_frequencies(' b a b', top=None) == {'b': 2, 'a': 1}
+
+# %%
+assert word_frequencies('b a b0', top=None) == {'a': 1, 'b': 1, 'b0': 1}
+
+# %%
+assert word_frequencies('b a ', top=None) == {'a': 1, 'b': 1}
+
+# %%
+assert word_frequencies('b a b ', top=None) == {'b': 2, 'a': 1}
+
+# %%
+assert word_frequencies('', top=None) == {}
+
+# %%
+assert word_frequencies('b  a  b', top=None) == {'b': 2, 'a': 1}
+
+# %%
+assert word_frequencies('ßb a b', top=None) == {'a': 1, 'b': 1, 'ßb': 1}
+
+# %%
+assert word_frequencies(' a b', top=None) == {'a': 1, 'b': 1}
+
+# %%
+assert word_frequencies('b a bé', top=None) == {'a': 1, 'b': 1, 'bé': 1}
+
+# %%
+assert word_frequencies('b ', top=None) == {'b': 1}
+
+# %%
+assert word_frequencies('b', top=None) == {'b': 1}
+
+# %%
+assert word_frequencies('x ', top=5) == {'x': 1}
+
+# %%
+assert word_frequencies('x', top=2) == {'x': 1}
+
+# %%
+assert word_frequencies('x', top=7) == {'x': 1}
+
+# %%
+assert word_frequencies('xx', top=5) == {'xx': 1}
+
+# %%
+assert word_frequencies('x', top=-5) == {}
+
+# %%
+assert word_frequencies('x', top=-1) == {}
+
+# %%
+assert word_frequencies('x', top=10) == {'x': 1}
+
+# %%
+assert word_frequencies('x', top=1) == {'x': 1}
+
+# %%
+assert word_frequencies('ßx', top=5) == {'ßx': 1}
+
+# %%
+assert word_frequencies('x', top=0) == {}
+
+# %%
+assert word_frequencies(' x', top=5) == {'x': 1}
+
+# %%
+assert word_frequencies('xé', top=5) == {'xé': 1}
+
+# %%
+assert word_frequencies('', top=5) == {}
+
+# %%
+assert word_frequencies('x', top=6) == {'x': 1}
+
+# %%
+assert word_frequencies('x0', top=5) == {'x0': 1}
+
+# %%
+assert word_frequencies('x', top=4) == {'x': 1}
+
+# %%
+assert word_frequencies('x', top=1000005) == {'x': 1}
