@@ -334,6 +334,30 @@ class LangCase:
     busy: bool = False
 
 
+_SHARED: dict[str, object] = {}
+
+
+def shared_sandbox(language: str):
+    """One warm one-worker sandbox of ``language`` for the whole process (closed at exit).
+
+    Starting a language's workers (a JVM compile server, node, the reference pool) costs
+    seconds; the test modules that only need a working sandbox share this one, so each
+    language starts once per test run rather than once per module or test.
+
+    Raises:
+        SandboxUnavailable: Without bubblewrap or the language's toolchain.
+    """
+    import atexit
+
+    from codeloop.envs.sandbox.languages import LanguageSandbox
+
+    sandbox = _SHARED.get(language)
+    if sandbox is None:
+        sandbox = _SHARED[language] = LanguageSandbox(language, workers=1)
+        atexit.register(sandbox.close)
+    return sandbox
+
+
 def process_count() -> int:
     """The processes that this run's jobs could leave behind, as many as can be counted.
 

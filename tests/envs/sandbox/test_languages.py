@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from codeloop.envs.sandbox.base import JOB_OK, JOB_SETUP_ERROR, Job, TestCase
-from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
+from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS, shared_sandbox
 from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
 from codeloop.envs.sandbox.languages.toolchains import make_toolchain
 from codeloop.envs.sandbox.pool import SandboxUnavailable
@@ -32,8 +34,11 @@ BROKEN = {  # does not compile (or, for JavaScript, does not load)
 }
 
 
-def _sandbox(language: str, warm: bool = True) -> LanguageSandbox:
+def _sandbox(language: str, warm: bool = True):
+    """A one-worker sandbox: the run's shared warm one (left open), or a cold one of its own."""
     try:
+        if warm:
+            return contextlib.nullcontext(shared_sandbox(language))
         return LanguageSandbox(language, workers=1, warm=warm)
     except SandboxUnavailable as exc:
         pytest.skip(str(exc))
