@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -143,11 +144,62 @@ def fmt(items: list[str], limit: int = 5) -> str:
 _COMPILERS: dict[str, tuple[tuple[str, ...], str]] = {
     "cpp": (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp"),
     "go": (("gofmt", "-e", "-l", "{file}"), "main.go"),
-    "javascript": (("node", "--check", "{file}"), "main.js"),
-    "java": (("javac", "-proc:none", "-nowarn", "-d", "{dir}", "{file}"), "Main.java"),
+    "javascript": (("node", "--max-old-space-size=256", "--check", "{file}"), "main.js"),
+    "java": (("javac", "-J-Xmx256m", "-J-XX:CICompilerCount=2", "-proc:none", "-nowarn", "-d",
+              "{dir}", "{file}"), "Main.java"),
 }
 COMPILER_TIMEOUT_S = 20.0
 """How long a compiler's syntax check may take before its answer counts as unknown."""
+COMPILER_MEMORY_BYTES = 2 << 30
+"""Address space of the C++, Go and JavaScript checks (a JVM reserves more; javac's heap is
+capped by ``-Xmx`` instead)."""
+#: What a compiler needs of the host besides ``/usr``: nothing of any user, no task data.
+_COMPILER_ETC = ("/etc/alternatives", "/etc/ld.so.cache", "/etc/java-17-openjdk")
+
+
+def _confined(argv: list[str], src: str) -> list[str] | None:
+    """``argv`` inside bubblewrap, seeing ``/usr``, a few files of ``/etc`` and ``src`` only.
+
+    The code under check is the candidate's: ``#include </dev/zero>`` makes g++ allocate
+    without end, an ``#include`` of a host file turns the verdict into an oracle on that
+    file, and templates or constexpr can keep a compiler busy. So the check runs as it would
+    in a sandbox: no network, no home, no host files, nobody's uid, a PID namespace that dies
+    with codeloop, CPU time and memory bounded (see :func:`_limit`). Returns None where
+    bubblewrap cannot run (the check's answer is then unknown, never the host's).
+    """
+    from codeloop.envs.sandbox.local import bwrap_path
+
+    bwrap = bwrap_path()
+    if bwrap is None or not argv[0].startswith("/usr/"):
+        return None
+    cmd = [bwrap, "--unshare-all", "--unshare-user", "--uid", "65534", "--gid", "65534",
+           "--die-with-parent", "--new-session", "--cap-drop", "ALL",
+           "--ro-bind", "/usr", "/usr"]
+    for top in ("bin", "sbin", "lib", "lib32", "lib64", "libx32"):
+        path = f"/{top}"
+        if os.path.islink(path):
+            cmd += ["--symlink", os.readlink(path), path]
+        elif os.path.isdir(path):
+            cmd += ["--ro-bind", path, path]
+    for path in _COMPILER_ETC:
+        cmd += ["--ro-bind-try", path, path]
+    cmd += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--bind", src, src,
+            "--chdir", src, "--clearenv", "--setenv", "PATH", "/usr/bin:/bin",
+            "--setenv", "HOME", "/tmp"]
+    return cmd + argv
+
+
+def _limit(lang: str) -> Callable[[], None]:
+    """Resource limits set in the checking process before it starts the compiler."""
+    def apply() -> None:
+        import resource
+
+        cpu = int(COMPILER_TIMEOUT_S)
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+        resource.setrlimit(resource.RLIMIT_FSIZE, (16 << 20, 16 << 20))
+        if lang != "java":
+            resource.setrlimit(resource.RLIMIT_AS, (COMPILER_MEMORY_BYTES,) * 2)
+    return apply
 
 
 @lru_cache(maxsize=256)
@@ -158,8 +210,9 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
     arguments), and "does not parse" is a verdict on the code, so where the grammar and the
     compiler disagree the compiler decides. Only syntax is checked (``g++ -fsyntax-only``,
     ``gofmt -e``, ``node --check``); ``javac`` also resolves names, so a Java answer it rejects
-    stays rejected. Nothing is run: the tools only read the file, in a temporary directory,
-    with a time limit and without the standard input.
+    stays rejected. Nothing is run, but the compiler reads what the code names and works as
+    long as the code makes it, so it runs confined (:func:`_confined`), with a time limit and
+    without the standard input.
     """
     import re
     import shutil
@@ -167,7 +220,8 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
     import tempfile
 
     found = _COMPILERS.get(lang)
-    if found is None or shutil.which(found[0][0]) is None:
+    tool = shutil.which(found[0][0]) if found is not None else None
+    if found is None or tool is None:
         return None
     argv, name = found
     if lang == "java":  # a public class must live in a file of its name
@@ -175,13 +229,21 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
                            r"\s+([A-Za-z_]\w*)", source)
         name = f"{public.group(1)}.java" if public else name
     with tempfile.TemporaryDirectory(prefix="codeloop-syntax-") as tmp:
+        os.chmod(tmp, 0o755)  # nobody's uid inside reads it
         path = f"{tmp}/{name}"
         with open(path, "w", encoding="utf-8") as fh:
             fh.write(source)
+        os.chmod(path, 0o644)
+        cmd = _confined([os.path.realpath(tool)] + [a.format(file=path, dir="/tmp")
+                                                    for a in argv[1:]], tmp)
+        if cmd is None:
+            return None
         try:
-            done = subprocess.run([a.format(file=path, dir=tmp) for a in argv], cwd=tmp,
-                                  stdin=subprocess.DEVNULL, capture_output=True,
-                                  timeout=COMPILER_TIMEOUT_S, check=False)
+            done = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True,
+                                  timeout=COMPILER_TIMEOUT_S, check=False,
+                                  preexec_fn=_limit(lang))
         except (OSError, subprocess.TimeoutExpired):
             return None
+    if done.returncode != 0 and b"bwrap:" in done.stderr[:200]:
+        return None  # the confinement failed to start: no answer, not a rejection
     return done.returncode == 0 and not (lang == "go" and done.stderr.strip())

@@ -95,3 +95,29 @@ def test_valid_cpp_the_grammar_rejects_is_judged_by_the_rule():
     passed, reason = run_lang_rule("lang_data_structure", broken, {
         "language": "cpp", "type": "vector"})
     assert not passed and "does not parse" in reason
+
+
+@pytest.mark.skipif(shutil.which("g++") is None, reason="needs g++")
+def test_the_compilers_syntax_check_is_confined(tmp_path):
+    """The code under check is the candidate's: the compiler that reads it runs sandboxed.
+
+    On the host, ``#include </dev/zero>`` made g++ allocate without bound, and an ``#include``
+    of a host file turned the verdict into an oracle on that file's contents.
+    """
+    import resource
+    import time
+
+    from codeloop.rewards.checks.lang.syntax import compiler_accepts
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    started = time.monotonic()
+    assert compiler_accepts("#include </dev/zero>\nint x;\n", "cpp") is False
+    assert time.monotonic() - started < 20
+    assert resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss <= max(before, 2 << 20)  # KiB
+    # A file of the host (here a header that would make valid code) is not there to include.
+    secret = tmp_path / "host.h"
+    secret.write_text("int host_value = 1;\n")
+    code = f'#include "{secret}"\nint f(const int& a = {{}}) {{ return a + host_value; }}\n'
+    assert compiler_accepts(code, "cpp") is False
+    assert compiler_accepts(code.replace(f'#include "{secret}"\n', "int host_value = 1;\n"),
+                            "cpp") is True
