@@ -59,6 +59,7 @@ log = logging.getLogger(__name__)
 SERVER_SOURCE = Path(__file__).with_name("server.py").read_bytes()
 GRACE_S = 5.0
 CACHE_BYTES = 512 * 1024 * 1024
+WORKER_TASKS = 512
 NO_REFERENCE = ("no reference solution to judge this {language} test against: a language "
                 "test is judged by comparing what the code computes with what the task's "
                 "reference computes (see docs/ARCHITECTURE.md)")
@@ -226,7 +227,9 @@ class LanguageSandbox:
 
     def _start(self, index: int) -> _Worker:
         cmd = self.command()
-        channel = PopenChannel(cmd, scrubbed_env("/work", "/tmp"))
+        # As root the worker's pids cgroup bounds it all (server, warm compiler, the job at
+        # its own cap): room for a JVM compile server's threads beside a job at its cap.
+        channel = PopenChannel(cmd, scrubbed_env("/work", "/tmp"), max_tasks=WORKER_TASKS)
         try:
             channel.write(f"{len(SERVER_SOURCE)}\n".encode() + SERVER_SOURCE)
             _send(channel, self._config(index))
