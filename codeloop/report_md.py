@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import difflib
 import math
-import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,6 +24,7 @@ from codeloop.report.developers import render_markdown as render_developer_markd
 from codeloop.report.html import SENTENCES_MAX
 from codeloop.report.table_rows import leaderboard_table, per_turn_table
 from codeloop.rewards.episode import Episode
+from codeloop.rewards.llm import data_block
 from codeloop.rewards.metrics import METRICS
 from codeloop.rewards.passk import CRITERION, passk_summary
 from codeloop.rewards.reply_stats import truncation
@@ -44,11 +44,9 @@ def _cell(text: object) -> str:
 
 
 def _fenced(lines: list[str], lang: str) -> list[str]:
-    # A fence longer than any backtick run inside, so code that itself holds ``` (a prompt
-    # template, a Markdown writer) cannot close the block early.
-    longest = max((len(run) for line in lines for run in re.findall(r"`+", line)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return [fence + lang, *lines, fence]
+    # A fence longer than any backtick run inside (llm.data_block), so code that itself holds
+    # ``` (a prompt template, a Markdown writer) cannot close the block early.
+    return data_block("\n".join(lines), lang).split("\n")
 
 
 def category_breakdown(episodes: Sequence[Episode]) -> dict[str, dict[str, float]]:

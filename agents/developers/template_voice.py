@@ -8,6 +8,7 @@ from codeloop.agents.developers.base import FEEDBACK, INSTRUCTION, OPEN, Decisio
 from codeloop.envs.tasks.languages import fill_language
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID, TurnRecord
+from codeloop.rewards.llm import data_block
 
 ANSWER_FORMAT = "Reply with the complete updated code in a single ```{language} code block."
 
@@ -89,6 +90,5 @@ def render_feedback(task: Task, decision: Decision) -> str:
         lines.append("Failing checks:")
         lines.extend(f"- {item}" for item in failing)
     if fb.get("previous_code"):
-        previous = fb["previous_code"].rstrip()
-        lines.append(f"Your previous code was:\n```{task.language}\n{previous}\n```")
+        lines.append(f"Your previous code was:\n{data_block(fb['previous_code'], task.language)}")
     return "\n".join(lines)

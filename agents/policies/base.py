@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.llm import data_block
 
 Message = Mapping[str, str]
 """A chat message: ``{"role": "system" | "user" | "assistant", "content": str}``."""
@@ -80,7 +81,7 @@ def as_reply(value: Reply | str) -> Reply:
 
 def fenced(code: str, language: str = "python") -> str:
     """Wraps code in a Markdown block tagged with its language, as a chat model would answer."""
-    return f"Here is the code:\n\n```{language}\n{code.rstrip()}\n```\n"
+    return f"Here is the code:\n\n{data_block(code, language)}\n"
 
 
 def sample_seed(episode_seed: int | None, sampling_seed: int | None = None) -> int | None:
