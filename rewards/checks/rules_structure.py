@@ -363,6 +363,8 @@ _ANNOTATION_NAMES: dict[str, tuple[str, ...]] = {
 """Annotation names that declare a value of each kind (``x: dict[str, int]``)."""
 
 # A defaultdict, Counter or OrderedDict is a dict: operations on a dict may use them.
+#: Kinds whose slices are of the same kind (a dict or a set has no slices).
+_SLICEABLE = frozenset({"list", "tuple", "array", "bytearray"})
 _SUBKINDS = {"dict": ("dict", "defaultdict", "Counter", "OrderedDict")}
 
 
@@ -401,6 +403,9 @@ def _calls_on_kind(tree: ast.AST, kind: str, walk: Walk) -> dict[str, int]:
     kinds = _SUBKINDS.get(kind, (kind,))
     typed: set[str] = set()
     other: set[str] = set()
+    # A slice of a sequence is a sequence of the same kind (``scores = scores[-10:]``): such a
+    # name keeps the kind of what it slices, decided once the rest is known.
+    slices: dict[str, set[str | None]] = {}
     for node in ast.walk(tree):
         pairs: list[tuple[ast.AST, ast.AST | None, ast.AST | None]] = []
         if isinstance(node, ast.Assign):
@@ -413,8 +418,20 @@ def _calls_on_kind(tree: ast.AST, kind: str, walk: Walk) -> dict[str, int]:
             dotted = _dotted(target)
             if dotted is None:
                 continue
+            if (annotation is None and kind in _SLICEABLE and isinstance(value, ast.Subscript)
+                    and isinstance(value.slice, ast.Slice)):
+                slices.setdefault(dotted, set()).add(_dotted(value.value))
+                continue
             ok = _is_kind(annotation, kinds) or (value is not None and _is_kind(value, kinds))
             (typed if ok else other).add(dotted)
+    for name, sources in slices.items():
+        # Trusted only when every slice bound to it is of a trusted name (its own slices add
+        # nothing) and it is bound to the kind somewhere else too.
+        known = {src for src in sources if src != name}
+        if None in known or not known <= typed - other:
+            other.add(name)
+        elif known:
+            typed.add(name)
     trusted = typed - other
     found: dict[str, int] = {}
     for node in walk(tree):
