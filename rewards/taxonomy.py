@@ -93,8 +93,8 @@ def lookup(name: str) -> Category | None:
 NOT_APPLICABLE_TO_PYTHON = {
     "brace_block_formatting": "Python has no braces; block layout is indentation "
                               "(see indentation_spacing).",
-    "language_type": "codeloop tasks are Python; the `language` rule only confirms the answer "
-                     "is Python 3.",
+    "language_type": "a Python task's answer is Python by construction; the `language` rule "
+                     "confirms it is Python 3 (other languages: `lang_language`).",
 }
 """Foreign types that do not carry over to Python as such, with the reason."""
 
