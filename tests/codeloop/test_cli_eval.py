@@ -194,8 +194,12 @@ def test_ctrl_c_says_how_to_resume_and_the_command_does(tmp_path):
     args = ["eval", "--model", "fake", "--base-url", server.base_url, "--limit", "3",
             "--max-rounds", "2", "--workers", "1", "--no-progress", "--out", str(out)]
     try:
+        # As a terminal would: SIGINT at its default. A run started from a non-interactive
+        # shell's background job (CI, nohup) inherits it ignored, and Python then installs no
+        # KeyboardInterrupt handler, so Ctrl-C never reaches the run (it went on to exit 0).
         proc = subprocess.Popen([sys.executable, "-m", "codeloop", *args],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         deadline = time.monotonic() + 120
         episodes = out / "episodes.jsonl"
         while time.monotonic() < deadline and not (episodes.exists() and episodes.read_text()):
