@@ -262,7 +262,9 @@ DIALECTS: dict[str, Dialect] = {
                        "let mut f = unsafe { std::fs::File::from_raw_fd(3) }; "
                        f"let _ = f.write_all({_lit(s)}.as_bytes()); std::mem::forget(f); }}"),
         print_=lambda s: f'println!("{{}}", {_lit(s)});',
-        spin="loop { std::hint::black_box(0); }",
+        # read_volatile, not std::hint::black_box: that is stable from Rust 1.66 only, and
+        # Debian bookworm's rustc (the one a non-root user has) is 1.63.
+        spin="loop { unsafe { std::ptr::read_volatile(&0u8); } }",
         sh=lambda c: (f'let _ = std::process::Command::new("/bin/sh").arg("-c").arg({_lit(c)})'
                       ".status();"),
         sh_background=lambda c: ('let _ = std::process::Command::new("/bin/sh").arg("-c")'
@@ -278,7 +280,7 @@ DIALECTS: dict[str, Dialect] = {
                           ".ok().and_then(|s| s.split_whitespace().next().and_then(|v| "
                           "v.parse::<u64>().ok())).unwrap_or(u64::MAX); "
                           f"let end = cpu().saturating_add({int(sec * 1e9)}); "
-                          "while cpu() < end { std::hint::black_box(0); } }"),
+                          "while cpu() < end { unsafe { std::ptr::read_volatile(&0u8); } } }"),
         compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
     ),
     "go": Dialect(
