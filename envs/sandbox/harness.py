@@ -602,6 +602,26 @@ def _judge_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
     raise _JudgeTimeout()
 
 
+#: The judge's running test, for its wall-clock alarm: ``clock`` (a :class:`_Clock`) and
+#: ``slack`` (seconds past the backstop the alarm waits, letting a call's own timeout win).
+_BACKSTOP: dict = {}
+
+
+def _judge_wall_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
+    """The judge's wall-clock alarm: fires again later while the job was only kept waiting.
+
+    The alarm is set at the backstop; time the job's threads waited for a CPU does not count
+    against it (see :class:`_Clock`), so where that moved the backstop, it is set again.
+    """
+    clock = _BACKSTOP.get("clock")
+    if clock is not None and clock.by_delay:
+        left = clock.wall_left(read=True) + _BACKSTOP.get("slack", 0.0)
+        if left > 0:
+            signal.setitimer(signal.ITIMER_REAL, left)
+            return
+    raise _JudgeTimeout()
+
+
 def _judge(job: dict, cfg: dict) -> None:
     """The judge of one job (forked from the server): runs the tests, writes the verdicts.
 
@@ -655,10 +675,9 @@ def _over_cpu(what: str, seconds: float) -> str:
     return f"{what} used more than {seconds:g}s of CPU time"
 
 
-def _job_over(clock, total: float, wall_s: float | None = None,
-              deadline: float | None = None) -> str:
+def _job_over(clock, total: float, wall_s: float | None = None) -> str:
     """The message of a test that ran out of what was left of the job's time."""
-    return clock.over("the job", total, wall_s, deadline)
+    return clock.over("the job", total, wall_s)
 
 
 def _over_wall(what: str, seconds: float) -> str:
@@ -688,7 +707,43 @@ def cpu_seconds(pid: int) -> float:
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def _others_cpu(exclude: tuple, session: int, pid_ns: bool) -> float:
+def _task_delays(pid: int, seen: dict[int, int]) -> bool:
+    """Records how long each thread of ``pid`` has waited, runnable, for a CPU.
+
+    The second field of ``/proc/<pid>/task/<tid>/schedstat`` (``run_delay``, nanoseconds):
+    time the machine's load took from the job, which the wall-clock backstops leave out (see
+    :class:`_Clock`). ``seen`` maps each thread id to the most read for it, so a thread or
+    process that ended keeps what it had waited (its delay goes with it, unlike its CPU time)
+    and the sum never goes back.
+
+    Returns:
+        Whether any thread's figure could be read (False: no schedstat, the process is gone,
+        or a ``/proc`` that hides it).
+    """
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return False
+    read = False
+    for task in tasks:
+        try:
+            # Raw read, as in cpu_seconds: a full reading takes this for every thread.
+            fd = os.open(f"/proc/{pid}/task/{task}/schedstat", os.O_RDONLY)
+            try:
+                waited = int(os.read(fd, 128).split()[1])
+            finally:
+                os.close(fd)
+            tid = int(task)
+        except (OSError, ValueError, IndexError):
+            continue
+        if waited > seen.get(tid, 0):
+            seen[tid] = waited
+        read = True
+    return read
+
+
+def _others_cpu(exclude: tuple, session: int, pid_ns: bool,
+                delays: dict[int, int] | None = None) -> float:
     """CPU seconds of the job's other processes: whatever the candidate started.
 
     In a PID namespace of the worker's own, that is every process but the server, the
@@ -698,6 +753,7 @@ def _others_cpu(exclude: tuple, session: int, pid_ns: bool) -> float:
     leaves the session escapes this count, not the job's wall-clock backstop. No time is lost
     with a process that is gone: during a job only a process of the job reaps (the server
     waits for its orphans after the job), and a reaped child's times are in its reaper's.
+    With ``delays``, each one's time waiting for a CPU is recorded there (:func:`_task_delays`).
     """
     total = 0.0
     for entry in os.listdir("/proc"):
@@ -717,7 +773,9 @@ def _others_cpu(exclude: tuple, session: int, pid_ns: bool) -> float:
                 continue
             total += sum(int(v) for v in fields[11:15])
         except (OSError, ValueError, IndexError):
-            pass
+            continue
+        if delays is not None:
+            _task_delays(pid, delays)
     return total / _CLOCK_TICKS
 
 
@@ -731,6 +789,13 @@ class _Clock:
     load). The candidate's process is read at every call; the others (:func:`_others_cpu`)
     at each full reading: at every test's end and while the judge waits. Where ``/proc``
     cannot show the candidate, wall-clock time is counted.
+
+    Each phase also has a wall-clock backstop (:meth:`arm_wall`), for code that sleeps or
+    blocks. It leaves out the time the job's threads waited, runnable, for a CPU (schedstat's
+    ``run_delay``, summed over the job's processes at each full reading): code that spins
+    while it gets under ``1/wall_factor`` of a CPU would otherwise be stopped by the backstop
+    before its CPU limit, a verdict that depends on load. Where schedstat cannot be read
+    (``by_delay`` False), the backstop counts plain wall-clock time.
     """
 
     def __init__(self, pid: int, zygote: int = 0, pid_ns: bool = False):
@@ -741,6 +806,11 @@ class _Clock:
         self.exclude = (os.getpid(), os.getppid(), zygote, pid)
         self.pid_ns = pid_ns
         self.start, self.limit = 0.0, 0.0
+        # Thread id -> nanoseconds it waited for a CPU (see _task_delays).
+        self.delays: dict[int, int] = {}
+        self.by_delay = self.by_cpu and _task_delays(os.getpid(), self.delays) \
+            and _task_delays(pid, self.delays)
+        self.wall_s, self.wall_start, self.excused_start = 0.0, 0.0, 0.0
 
     def now(self, full: bool = False) -> float:
         """CPU seconds so far (the others' as last read; ``full``: read them now)."""
@@ -750,8 +820,16 @@ class _Clock:
         if seconds >= 0:  # gone: its last reading (the channel reports the death)
             self.candidate = seconds
         if full:
-            self.others = _others_cpu(self.exclude, self.pid, self.pid_ns)
+            delays = self.delays if self.by_delay else None
+            self.others = _others_cpu(self.exclude, self.pid, self.pid_ns, delays)
+            if delays is not None:
+                _task_delays(os.getpid(), delays)
+                _task_delays(self.pid, delays)
         return time.process_time() + self.candidate + self.others
+
+    def excused(self) -> float:
+        """Seconds the job's threads have waited for a CPU, as of the last full reading."""
+        return sum(self.delays.values()) / 1e9
 
     def left_full(self) -> float:
         """:meth:`left` from a full reading."""
@@ -765,10 +843,41 @@ class _Clock:
         """Seconds the phase has left (negative once over)."""
         return self.limit - ((self.now() if now is None else now) - self.start)
 
-    def over(self, what: str, limit: float, wall_s: float | None = None,
-             deadline: float | None = None) -> str:
-        """Why a phase ran out of time: wall clock past ``deadline``, or its own measure."""
-        if deadline is not None and wall_s is not None and time.monotonic() >= deadline:
+    def arm_wall(self, seconds: float) -> None:
+        """Starts the phase's wall-clock backstop of ``seconds`` (after a full reading)."""
+        self.wall_s, self.wall_start = seconds, time.monotonic()
+        self.excused_start = self.excused()
+
+    def wall_left(self, read: bool = False) -> float:
+        """Wall-clock seconds before the backstop, time spent waiting for a CPU aside.
+
+        Args:
+            read: Take a full reading first (otherwise the last one's waits count).
+        """
+        if read:
+            self.now(full=True)
+        return self.wall_s - (time.monotonic() - self.wall_start
+                              - (self.excused() - self.excused_start))
+
+    def left_either(self) -> float:
+        """What the judge looks at while it waits: CPU time or backstop, whichever is less.
+
+        A full reading; negative (past the peer's grace) stops the wait (``wire._fill``).
+        """
+        cpu = self.left_full()
+        return min(cpu, self.wall_left()) if self.wall_s else cpu
+
+    def deadline(self, limit: float) -> float:
+        """The monotonic time a wait may last to: the backstop itself where no waits count.
+
+        With schedstat, the backstop moves with each wait for a CPU, so the wait is bounded
+        by :meth:`left_either` instead, and by the server's backstop of the whole job.
+        """
+        return time.monotonic() + (limit if not self.by_delay else limit + 86400.0)
+
+    def over(self, what: str, limit: float, wall_s: float | None = None) -> str:
+        """Why a phase ran out of time: past its wall-clock backstop, or its own measure."""
+        if wall_s is not None and self.wall_s and self.wall_left(read=self.by_delay) <= 0:
             return _over_wall(what, wall_s)
         return _over_cpu(what, limit) if self.by_cpu else f"{what} took longer than {limit:g}s"
 
@@ -814,10 +923,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     # Loading may use the test limit for the import plus some slack for the process's start.
     clock.mark(test_timeout + 2.0)
     setup_wall = test_timeout * factor + 2.0
-    setup_deadline = time.monotonic() + setup_wall
-    peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_full
+    clock.arm_wall(setup_wall)
+    peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_either
     try:
-        setup = peer.recv(setup_deadline)
+        setup = peer.recv(clock.deadline(setup_wall))
         if setup[0] != "s" or len(setup) != 6 or type(setup[1]) is not bool \
                 or type(setup[3]) is not list or len(setup[3]) != 2 \
                 or type(setup[3][0]) is not list or type(setup[3][1]) is not list \
@@ -834,7 +943,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         names = {k: v for k, v in zip(setup[3][0], values, strict=True) if type(k) is str}
     except CallTimeout:
         send({"type": "setup", "ok": False, "message": clock.over(
-            "importing the code", test_timeout, setup_wall, setup_deadline)})
+            "importing the code", test_timeout, setup_wall)})
         return
     except (PeerLost, ProtocolError) as exc:
         send({"type": "lost",
@@ -865,7 +974,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     # The judge's own share of a test: its CPU time, and a wall-clock backstop (see _candidate
     # for _signal).
     _signal.signal(_signal.SIGPROF, _judge_alarm)
-    _signal.signal(_signal.SIGALRM, _judge_alarm)
+    _signal.signal(_signal.SIGALRM, _judge_wall_alarm)
+    _BACKSTOP.update(clock=clock, slack=2 * peer.grace)
     test_wall = test_timeout * factor
     lost, retired = "", False  # retired: by the judge after a timeout, not dead
     now: float | None = None
@@ -903,9 +1013,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         # A test may use its own limit, or what is left of the job's if that is less.
         limit, wall = (test_timeout, test_wall) if job_left >= test_timeout else (
             job_left, job_left * factor)
-        peer.deadline = time.monotonic() + wall
+        peer.deadline = clock.deadline(wall)
         clock.mark(limit, now)
-        peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_full
+        clock.arm_wall(wall)
+        peer.cpu_left, peer.cpu_left_full = clock.left, clock.left_either
         try:
             signal.setitimer(signal.ITIMER_PROF, limit + 2 * peer.grace)
             signal.setitimer(signal.ITIMER_REAL, wall + 2 * peer.grace)
@@ -916,9 +1027,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         except (CallTimeout, _JudgeTimeout):
             status = "timeout"
-            message = clock.over("the test", test_timeout, test_wall, peer.deadline) \
-                if limit == test_timeout else _job_over(clock, job_total, job_total * factor,
-                                                        peer.deadline)
+            message = clock.over("the test", test_timeout, test_wall) \
+                if limit == test_timeout else _job_over(clock, job_total, job_total * factor)
             # Never reused: whether a process interrupted mid-call still answers depends on
             # timing, so the later tests would pass or fail by the machine's load. The host
             # runs them on a fresh process (see retry.run_resuming).
@@ -1323,6 +1433,25 @@ def _spawned(zygote, asked: bool) -> int:
     return int.from_bytes(answer, "big") if len(answer) == 8 else 0
 
 
+#: How far the server's backstop of a whole job may move for the time its threads waited
+#: for a CPU: less than the host's own wait past it (``pool.GRACE_S``, 5 s), after which
+#: the worker is given up instead of the job.
+_JOB_BACKSTOP_SLACK_S = 3.0
+
+
+def _job_delay_s(judge: int, candidate: int, zygote: int, pid_ns: bool,
+                 delays: dict[int, int]) -> float:
+    """Seconds the job's threads have waited for a CPU so far (0 where schedstat is unread).
+
+    The job's processes as the judge counts their CPU time (:func:`_others_cpu`): every
+    process of the worker's PID namespace but this server and the zygote, or else the judge
+    and the candidate's session.
+    """
+    _task_delays(judge, delays)
+    _others_cpu((os.getpid(), zygote, judge), candidate, pid_ns, delays)
+    return sum(delays.values()) / 1e9
+
+
 def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     import base64
     import gc
@@ -1381,6 +1510,9 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     # One backstop for the whole job, across its resumed parts (see retry.run_resuming).
     deadline = started + float(job.get("timeout_s", 10.0)) * max(
         1.0, float(job.get("wall_factor", 4.0))) - float(job.get("spent_wall_s") or 0.0)
+    # Time the job's threads waited for a CPU moves it (as the judge's backstops, _Clock),
+    # by at most _JOB_BACKSTOP_SLACK_S: the host gives the worker up soon after.
+    backstop, delays = deadline, {}
     bufs = {res_r: bytearray(), out_r: bytearray(), err_r: bytearray()}
     limits = {res_r: 8 << 20, out_r: cap, err_r: cap}
     dropped = {out_r: 0, err_r: 0, res_r: 0}
@@ -1398,6 +1530,11 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     scan, finished = 0, False
     while True:
         remaining = deadline - time.monotonic()
+        if remaining <= 0 and deadline < backstop + _JOB_BACKSTOP_SLACK_S:
+            # Read only here, at the backstop: each look moves it by what was waited since.
+            deadline = backstop + min(_job_delay_s(pid, cpid, zygote["pid"], pid_ns, delays),
+                                      _JOB_BACKSTOP_SLACK_S)
+            remaining = deadline - time.monotonic()
         if remaining <= 0:
             timed_out = True
             break

@@ -98,7 +98,8 @@ def test_an_import_that_spins_is_a_setup_error_by_cpu_time(local_sandbox):
 
 
 def test_a_job_stops_when_its_tests_used_up_its_cpu_time(local_sandbox):
-    n = _iterations(0.25)
+    # 0.2 s each, with room for the judge's share: a loaded machine's CPU second does less.
+    n = _iterations(0.2)
     test = TestCase("t0", f"assert work({n}) == {_expected(n)}")
     tests = tuple(TestCase(f"t{k}", test.source) for k in range(6))
     result = local_sandbox.run(Job(code=WORK, tests=tests,
