@@ -231,10 +231,16 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
     try:  # the waiter: nothing here may return into the server's code
         # Move every source above the targets first, so no dup2 overwrites another's source.
         high = {t: fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 16) for t, fd in fds.items()}
-        status_r = fcntl.fcntl(status_r, fcntl.F_DUPFD_CLOEXEC, 16)
-        status_w = fcntl.fcntl(status_w, fcntl.F_DUPFD_CLOEXEC, 16)
+        status = (fcntl.fcntl(status_r, fcntl.F_DUPFD_CLOEXEC, 16),
+                  fcntl.fcntl(status_w, fcntl.F_DUPFD_CLOEXEC, 16))
         for target, fd in high.items():
             os.dup2(fd, target)
+        status_r, status_w = 5, 6
+        os.dup2(status[0], status_r, inheritable=False)
+        os.dup2(status[1], status_w, inheritable=False)
+        # Nothing else of the server's stays open: below the job's RLIMIT_NOFILE the waiter
+        # must still open its maps, and the program inherits none of it.
+        os.closerange(7, 1 << 20)
         for res, value in limits:
             try:
                 resource.setrlimit(res, (value, value))

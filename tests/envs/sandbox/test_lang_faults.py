@@ -187,3 +187,20 @@ def test_the_host_decodes_any_reply_without_raising_or_blaming_the_machine(reply
     assert not result.machine_fault
     assert {o.id for o in result.outcomes} == {"t0", "t1"}
     assert result.status != "ok"  # none reports every test: the job did not complete
+
+
+def test_a_job_starts_whatever_the_server_holds_open(server):
+    # The waiter used to keep every descriptor of its parent open until the program's exec,
+    # so below the job's RLIMIT_NOFILE it had none left to open its uid map: a server (or
+    # this test process) holding many descriptors could start no job (EMFILE, a machine
+    # fault).
+    srv, root = server
+    path = root / "right-many-fds.bin"
+    path.write_bytes(PAYLOADS["right"])
+    held = [os.open(os.devnull, os.O_RDONLY) for _ in range(300)]
+    try:
+        reply = _reply(srv, _server_job(str(path)))
+    finally:
+        for fd in held:
+            os.close(fd)
+    assert [row[1] for row in reply["outcomes"]] == ["passed"] * N_TESTS, reply["stderr"]
