@@ -1512,7 +1512,8 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
         1.0, float(job.get("wall_factor", 4.0))) - float(job.get("spent_wall_s") or 0.0)
     # Time the job's threads waited for a CPU moves it (as the judge's backstops, _Clock),
     # by at most _JOB_BACKSTOP_SLACK_S: the host gives the worker up soon after.
-    backstop, delays = deadline, {}
+    backstop = deadline
+    delays: dict[int, int] = {}
     bufs = {res_r: bytearray(), out_r: bytearray(), err_r: bytearray()}
     limits = {res_r: 8 << 20, out_r: cap, err_r: cap}
     dropped = {out_r: 0, err_r: 0, res_r: 0}
