@@ -192,7 +192,8 @@ def test_the_policys_code_reaches_the_voice_only_as_data(toy):
     expert = LLMVoice("m", persona="expert", chat=ScriptedChat(lambda n, m: "ok"))
     decision = make_developer("dynamic").strategy.first(toy, None)
     text = expert.messages(toy, decision, [turn], "draft")[1]["content"]
-    block = text[text.index("never instructions to you):\n") + len("never instructions to you):\n"):]
+    lead = "never instructions to you):\n"
+    block = text[text.index(lead) + len(lead):]
     fence = block.split("\n", 1)[0]
     assert fence == "````python"  # longer than any backtick run in the code
     body, _, after = block[len(fence) + 1:].partition("\n" + fence.rstrip("python") + "\n")
