@@ -30,11 +30,12 @@ HOSTILE: dict[str, str] = {
     "100000-term sum": _fence("def word_frequencies(text):\n    return "
                               + "+".join(["1"] * 100000) + "\n"),
     "3000 nested lambdas": _fence("f = " + "lambda: " * 3000 + "1\n"),
+    # A wrong answer: ``{}`` is right for the held-out empty-text case, and earns its share.
     "900-term annotation": _fence("def word_frequencies(text: " + "|".join(["int"] * 900)
-                                  + ") -> dict:\n    return {}\n"),
+                                  + ") -> dict:\n    return None\n"),
     "lone surrogate": _fence("def word_frequencies(text):\n    return '\ud800'\n"),
     "surrogate outside the code": "\udcff\n" + _fence("def word_frequencies(text):\n"
-                                                      "    return {}\n"),
+                                                      "    return None\n"),
     "NUL byte": _fence("def word_frequencies(text):\n    return {}\x00\n"),
     "over the size cap": "x = 1\n" * 50000,
 }
