@@ -320,12 +320,15 @@ def _unjudged_note(turn: TurnRecord) -> str:
 def _without_timings(turn: TurnRecord) -> TurnRecord:
     """A round as the developer agent sees it: no wall-clock times (the record keeps them).
 
+    A held-out unit's reason is withheld (:meth:`CheckResult.shown`): a developer agent that
+    quoted it would hand the coder the held-out test's values to memorise.
     ``info`` must be a deterministic function of the seed and the actions (PettingZoo's
     ``seed_test``); timings of the checks and the sandbox are not, and no voice reads them.
     An errored round's error is the machine's (not deterministic, and nothing the agent may
     pass on to the coder): it reads :data:`UNJUDGED_ROUND` instead.
     """
-    verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=0.0) for r in v.results))
+    verdicts = {iid: replace(v, results=tuple(replace(r, duration_s=0.0)
+                                              for r in v.shown().results))
                 for iid, v in turn.verdicts.items()}
     if turn.errored:
         verdicts = {iid: replace(v, results=tuple(replace(r, reason=UNJUDGED_ROUND)

@@ -165,11 +165,12 @@ class CodeLoopEnv(gym.Env[str, str]):
             # No timings here: info must be a deterministic function of (seed, actions).
             # None, not False, where there is no verdict (a not-judged instruction, or a round
             # the machine could not judge): a trainer must not read those as the model failing.
+            # Held-out units keep their status and lose their reason (CheckResult.shown).
             verdicts={k: {"passed": v.passed if record.has_verdict(k) else None,
                           "results": [{"check": r.check,
                                        "passed": r.passed if r.judged else None,
                                        "reason": r.reason}
-                                      for r in v.results]}
+                                      for r in v.shown().results]}
                       for k, v in record.verdicts.items()},
             passed={k: v.passed if record.has_verdict(k) else None
                     for k, v in record.verdicts.items()},

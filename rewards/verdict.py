@@ -12,11 +12,15 @@ metrics leave it out and count it apart (:mod:`codeloop.rewards.metrics`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 PASSED, FAILED, NOT_JUDGED = "passed", "failed", "not judged"
 """The states of a check unit and of an instruction verdict."""
+
+HELD_OUT_REASON = {PASSED: "held-out test passed", FAILED: "held-out test failed",
+                   NOT_JUDGED: "held-out test not judged"}
+"""What a party to the episode may read of a held-out unit (:meth:`CheckResult.shown`)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,16 @@ class CheckResult:
         if not self.judged:
             return NOT_JUDGED
         return PASSED if self.passed else FAILED
+
+    def shown(self) -> CheckResult:
+        """This unit as the episode's parties may see it (the coder's and developer's infos).
+
+        A held-out unit's reason quotes its test's call and values (``got ..., want ...``); a
+        policy that reads it, or a developer agent that passes it on, could memorise the
+        answer instead of fixing the code. Its reason is replaced by its status alone; shown
+        units are returned unchanged. Records and reports keep the full reason.
+        """
+        return replace(self, reason=HELD_OUT_REASON[self.status]) if self.held_out else self
 
     def to_dict(self) -> dict[str, Any]:
         """Returns a JSON-ready dict (``not_judged`` appears only when set)."""
@@ -128,6 +142,10 @@ class InstructionVerdict:
     def failures(self) -> list[CheckResult]:
         """Returns the failing (judged) units."""
         return [r for r in self.results if r.judged and not r.passed]
+
+    def shown(self) -> InstructionVerdict:
+        """The verdict with every held-out unit's reason withheld (:meth:`CheckResult.shown`)."""
+        return replace(self, results=tuple(r.shown() for r in self.results))
 
     def shown_failures(self) -> list[CheckResult]:
         """Returns the failing units that feedback may quote (held-out units left out)."""

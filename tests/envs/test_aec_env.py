@@ -162,3 +162,21 @@ def test_render_and_close(toy):
     env.step("")
     assert env.render().startswith("[developer] ")
     env.close()
+
+
+def test_the_developer_agent_sees_no_held_out_reason():
+    """A developer agent (an LLM under study) could pass a held-out test's values on."""
+    from codeloop.envs.aec_env import _without_timings
+    from codeloop.rewards.episode import TurnRecord
+    from codeloop.rewards.verdict import CheckResult, InstructionVerdict
+
+    results = (CheckResult("test 1", False, "assert add(1, 2) == 3: got 4, want 3"),
+               CheckResult("held-out test 1", False, "assert add(7, 8) == 15: got 16, want 15",
+                           held_out=True))
+    turn = TurnRecord(turn=1, kind="instruction", focus="base", introduced=("base",),
+                      active=("base",), developer_message="m", reply="r", code="x = 1",
+                      extraction_note="", verdicts={"base": InstructionVerdict("base", results)})
+    seen = _without_timings(turn).verdicts["base"].results
+    assert seen[0].reason == results[0].reason
+    assert seen[1].reason == "held-out test failed" and "15" not in seen[1].reason
+    assert seen[1].passed is False and seen[1].held_out

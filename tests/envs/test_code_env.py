@@ -154,3 +154,18 @@ def test_async_vector_env_with_shared_memory_says_why_not_and_what_to_do():
         assert list(reward) == [1.0, 1.0] and all(o.strip() for o in obs)
     finally:
         vec.close()
+
+
+def test_info_withholds_what_held_out_tests_compared(env):
+    """A held-out unit's status reaches ``info``, never its reason (its call and values)."""
+    env.reset(seed=0)
+    wrong = fenced("def word_frequencies(text):\n    return {'the': 99}\n")
+    _, _, _, _, info = env.step(wrong)
+    held = [r for v in info["verdicts"].values() for r in v["results"]
+            if r["check"].startswith("held-out")]
+    assert held and any(r["passed"] is False for r in held)
+    assert {r["reason"] for r in held} <= {"held-out test passed", "held-out test failed"}
+    record = env.world.episode.turns[-1]
+    kept = [r for v in record.verdicts.values() for r in v.results if r.held_out and not r.passed]
+    # The record keeps the full reason (reports, the user).
+    assert kept and all(r.reason not in ("held-out test failed", "") for r in kept)
