@@ -52,15 +52,19 @@ class CheckResult:
             return NOT_JUDGED
         return PASSED if self.passed else FAILED
 
-    def shown(self) -> CheckResult:
+    def shown(self, known: frozenset[str] = frozenset()) -> CheckResult:
         """This unit as the episode's parties may see it (the coder's and developer's infos).
 
         A held-out unit's reason quotes its test's call and values (``got ..., want ...``); a
         policy that reads it, or a developer agent that passes it on, could memorise the
-        answer instead of fixing the code. Its reason is replaced by its status alone; shown
-        units are returned unchanged. Records and reports keep the full reason.
+        answer instead of fixing the code. Its reason is replaced by its status alone, unless
+        it is one of ``known`` (reasons shown units already give, such as "no code to check":
+        those tell nothing of this unit). Shown units are returned unchanged. Records and
+        reports keep the full reason.
         """
-        return replace(self, reason=HELD_OUT_REASON[self.status]) if self.held_out else self
+        if not self.held_out or self.reason in known:
+            return self
+        return replace(self, reason=HELD_OUT_REASON[self.status])
 
     def to_dict(self) -> dict[str, Any]:
         """Returns a JSON-ready dict (``not_judged`` appears only when set)."""
@@ -144,8 +148,9 @@ class InstructionVerdict:
         return [r for r in self.results if r.judged and not r.passed]
 
     def shown(self) -> InstructionVerdict:
-        """The verdict with every held-out unit's reason withheld (:meth:`CheckResult.shown`)."""
-        return replace(self, results=tuple(r.shown() for r in self.results))
+        """The verdict with held-out units' own reasons withheld (:meth:`CheckResult.shown`)."""
+        known = frozenset(r.reason for r in self.results if not r.held_out)
+        return replace(self, results=tuple(r.shown(known) for r in self.results))
 
     def shown_failures(self) -> list[CheckResult]:
         """Returns the failing units that feedback may quote (held-out units left out)."""

@@ -172,6 +172,9 @@ def test_the_developer_agent_sees_no_held_out_reason():
 
     results = (CheckResult("test 1", False, "assert add(1, 2) == 3: got 4, want 3"),
                CheckResult("held-out test 1", False, "assert add(7, 8) == 15: got 16, want 15",
+                           held_out=True),
+               # A reason a shown unit already gives tells nothing of the held-out one.
+               CheckResult("held-out test 2", False, "assert add(1, 2) == 3: got 4, want 3",
                            held_out=True))
     turn = TurnRecord(turn=1, kind="instruction", focus="base", introduced=("base",),
                       active=("base",), developer_message="m", reply="r", code="x = 1",
@@ -180,3 +183,4 @@ def test_the_developer_agent_sees_no_held_out_reason():
     assert seen[0].reason == results[0].reason
     assert seen[1].reason == "held-out test failed" and "15" not in seen[1].reason
     assert seen[1].passed is False and seen[1].held_out
+    assert seen[2].reason == results[0].reason
