@@ -692,16 +692,24 @@ def cpu_seconds(pid: int) -> float:
     judge counts the candidate's time with it; the host, its workers' (``local.py``).
     """
     try:
-        # Raw read: the judge reads it at every call, a buffered file costs several times more.
-        fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
-        try:
-            stat = os.read(fd, 1024)
-        finally:
-            os.close(fd)
-        fields = stat[stat.rindex(b")") + 2:].split()
+        fields = _stat_fields(pid)
         return sum(int(v) for v in fields[11:15]) / _CLOCK_TICKS
     except (OSError, ValueError):
         return -1.0
+
+
+def _stat_fields(pid):
+    """The fields of ``/proc/<pid>/stat`` after the command name (field 3 on), as bytes.
+
+    Raises OSError when the process is gone, ValueError on an unreadable line.
+    """
+    # Raw read: the judge reads it at every call, a buffered file costs several times more.
+    fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
+    try:
+        stat = os.read(fd, 1024)
+    finally:
+        os.close(fd)
+    return stat[stat.rindex(b")") + 2:].split()
 
 
 _CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -763,12 +771,7 @@ def _others_cpu(exclude: tuple, session: int, pid_ns: bool,
         if pid in exclude:
             continue
         try:
-            fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
-            try:
-                stat = os.read(fd, 1024)
-            finally:
-                os.close(fd)
-            fields = stat[stat.rindex(b")") + 2:].split()
+            fields = _stat_fields(pid)
             if not pid_ns and int(fields[3]) != session:
                 continue
             total += sum(int(v) for v in fields[11:15])

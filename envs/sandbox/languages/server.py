@@ -99,6 +99,25 @@ def _pids():
     return [int(p) for p in os.listdir("/proc") if p.isdigit()]
 
 
+def _demoter(uid, limits):
+    """A function that sets ``limits`` (``(resource, value)`` pairs), then drops to ``uid``.
+
+    Called in a forked child before it runs anything of the job's (a ``preexec_fn``, or the
+    waiter of a program start); a limit the kernel refuses is left as it was.
+    """
+    def apply():
+        for res, value in limits:
+            try:
+                resource.setrlimit(res, (value, value))
+            except (OSError, ValueError):
+                pass
+        if uid is not None:
+            os.setgroups([])
+            os.setgid(uid)
+            os.setuid(uid)
+    return apply
+
+
 def _cpu_s(pid):
     """CPU seconds of one process: its threads and the children it reaped; -1 if gone."""
     try:
@@ -241,15 +260,7 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
         # Nothing else of the server's stays open: below the job's RLIMIT_NOFILE the waiter
         # must still open its maps, and the program inherits none of it.
         os.closerange(7, 1 << 20)
-        for res, value in limits:
-            try:
-                resource.setrlimit(res, (value, value))
-            except (OSError, ValueError):
-                pass
-        if uid is not None:
-            os.setgroups([])
-            os.setgid(uid)
-            os.setuid(uid)
+        _demoter(uid, limits)()
         euid, egid = os.geteuid(), os.getegid()
         # The server is not dumpable, so /proc/self of its fork belongs to root: the waiter
         # could not write its own maps. It holds nothing secret (no expected value is in the
@@ -468,18 +479,6 @@ class Server:
 
     # -- processes ---------------------------------------------------------------------------
 
-    def _demote(self, uid, limits):
-        def apply():
-            for res, value in limits:
-                try:
-                    resource.setrlimit(res, (value, value))
-                except (OSError, ValueError):
-                    pass
-            if uid is not None:
-                os.setgroups([])
-                os.setgid(uid)
-                os.setuid(uid)
-        return apply
 
     def _compile_limits(self):
         mb = int(self.config.get("compile_memory_mb", 2048))
@@ -586,7 +585,7 @@ class Server:
         for argv in self.config.get("setup", []):
             proc = subprocess.run(argv, cwd=self.cache, env=self.env, stdin=subprocess.DEVNULL,
                                   capture_output=True, timeout=300,
-                                  preexec_fn=self._demote(self.compile_uid,
+                                  preexec_fn=_demoter(self.compile_uid,
                                                           self._compile_limits()))
             if proc.returncode != 0:
                 raise RuntimeError(f"setup {argv[:3]} failed: "
@@ -602,7 +601,7 @@ class Server:
         self.warm = subprocess.Popen(
             self.config["warm"]["argv"], cwd=self.cache, env=self.env, stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0,
-            preexec_fn=self._demote(self.compile_uid, self._compile_limits()))
+            preexec_fn=_demoter(self.compile_uid, self._compile_limits()))
         self.warm_starts += 1
         line = self._warm_line(time.monotonic() + 120)
         if line is None or json.loads(line).get("ready") is not True:
@@ -676,7 +675,7 @@ class Server:
             spec["argv"], cwd=spec.get("cwd", self.workdir),
             env=dict(self.env, **spec.get("env", {})), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            preexec_fn=self._demote(self.compile_uid, self._compile_limits()))
+            preexec_fn=_demoter(self.compile_uid, self._compile_limits()))
         chunks = []
         while True:
             try:
