@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import threading
 import time
 from collections.abc import Mapping
@@ -46,11 +47,22 @@ from codeloop.envs.sandbox.base import (
     TestOutcome,
     fill_not_run,
 )
+from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS
 from codeloop.envs.sandbox.languages.expected import Expected, ExpectedStreams, stream_of
 from codeloop.envs.sandbox.languages.judge import judge_test
 from codeloop.envs.sandbox.languages.probes import Probe, ProbeError, derive_probe
 from codeloop.envs.sandbox.languages.toolchains import Toolchain, make_toolchain
-from codeloop.envs.sandbox.local import BwrapSandbox, PopenChannel, job_uid, scrubbed_env
+from codeloop.envs.sandbox.local import (
+    TMPFS_BYTES,
+    BwrapSandbox,
+    PopenChannel,
+    _python_roots,
+    covered_tops,
+    job_uid,
+    pdeathsig_prefix,
+    python_layout,
+    scrubbed_env,
+)
 from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost, _recv, _send
 from codeloop.envs.sandbox.workers import WorkerPool
 
@@ -149,6 +161,131 @@ def decode_reply(reply: Any, job: Job, backend: str, started: float,
     return result, healthy
 
 
+#: Backends a language sandbox runs on (see :class:`LanguageSandbox`).
+BACKENDS = ("bwrap", "unshare")
+#: Why language jobs do not run in the Docker backend (docs/ARCHITECTURE.md, containment).
+DOCKER_REFUSAL = (
+    "language sandboxes do not run in the docker backend: every start of a test program gets "
+    "a user, PID and mount namespace of its own (its RLIMIT_NPROC counts only its tasks; its "
+    "init's exit ends all it started), and Docker's default seccomp profile refuses "
+    "unshare(CLONE_NEWUSER) and mount(2) to a container without CAP_SYS_ADMIN; running it "
+    "unconfined or with CAP_SYS_ADMIN would drop the very defences that backend adds, and its "
+    "images hold Python only. Use backend 'bwrap' or 'unshare'")
+#: The system's directories, shown read-only (or as the same links) in every worker.
+_SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+#: Device nodes of a worker's /dev (bubblewrap's ``--dev`` set), bound from the host's.
+_DEVICES = ("null", "zero", "full", "random", "urandom", "tty")
+#: Where the ``unshare`` worker builds its root before pivoting into it: a tmpfs mounted over
+#: the host's /dev/shm in the worker's own mount namespace (no toolchain or interpreter lives
+#: there, so covering it hides nothing the root is built from).
+_STAGE = "/dev/shm"
+#: Capabilities a root worker keeps (bubblewrap's ``--cap-add`` set): dropping each job to
+#: its uid, fchown of its descriptors, killing its leftovers, emptying its directories.
+_ROOT_CAPS = ("setuid", "setgid", "kill", "dac_override", "fowner", "chown")
+#: What the ``unshare`` worker runs before its server (util-linux), by absolute path.
+_UNSHARE_TOOLS = ("unshare", "pivot_root", "setpriv", "mount", "umount")
+
+
+def _ro_remount(path: str) -> str:
+    """``mount`` options that make the bind at ``path`` read-only.
+
+    In a user namespace the flags a mount came with are locked (a remount that drops
+    noexec or changes the atime mode is refused), so they are repeated; nosuid and nodev are
+    added (always allowed).
+    """
+    flags = os.statvfs(path).f_flag
+    opts = ["remount", "bind", "ro", "nosuid", "nodev"]
+    if flags & os.ST_NOEXEC:
+        opts.append("noexec")
+    if flags & os.ST_NOATIME:
+        opts.append("noatime")
+    elif flags & os.ST_RELATIME:
+        opts.append("relatime")
+    else:
+        opts.append("strictatime")
+    if flags & os.ST_NODIRATIME:
+        opts.append("nodiratime")
+    return ",".join(opts)
+
+
+def unshare_root_script(binds: list[str], site_dirs: list[str],
+                        tmpfs: Mapping[str, tuple[int, str]], workdir: str,
+                        root_caps: tuple[str, ...] | None) -> str:
+    """The shell an ``unshare`` worker runs first: a private root, as bubblewrap makes one.
+
+    In the worker's new mount namespace it mounts a tmpfs over :data:`_STAGE`, shows there
+    the system directories (``/usr`` and the ``/bin``, ``/lib*`` links) and each of
+    ``binds`` read-only at its own path, a fresh ``/proc``, a ``/dev`` of the usual device
+    nodes, and private tmpfs, pivots into it and detaches the host's root, so the host's
+    homes, ``/root``, the repository and other users' files are not merely hidden but absent,
+    and the toolchains' fixed paths (``/work``, ``/cache``) exist. The root and ``/dev`` are
+    then remounted read-only, and ``exec "$@"`` starts the server (as root, through
+    ``setpriv`` with only ``root_caps`` left in the bounding set).
+
+    Args:
+        binds: Host paths shown read-only at the same place (directories or files; missing
+            ones are skipped).
+        site_dirs: Directories shown as an empty read-only tmpfs (the interpreter's
+            site-packages: the server needs none).
+        tmpfs: Private writable tmpfs by path: ``(size in bytes, mode)``.
+        workdir: The server's working directory.
+        root_caps: Capabilities to keep (root), or None (a user's worker, in its own user
+            namespace).
+    """
+    import shlex
+
+    q = shlex.quote
+    # pivot_root is in /sbin, which a user's PATH often lacks (/usr is the same inside).
+    lines = ["umask 022", "PATH=/usr/sbin:/sbin:$PATH", f"R={q(_STAGE)}",
+             'mount -t tmpfs -o size=1m,mode=0755,nosuid,nodev codeloop-root "$R"',
+             'mkdir "$R/.old" "$R/proc" "$R/dev" "$R/etc"',
+             'mount -t proc -o nosuid,nodev,noexec proc "$R/proc"',
+             'mount -t tmpfs -o size=64k,mode=0755,nosuid codeloop-dev "$R/dev"']
+    for dev in _DEVICES:
+        if os.path.exists(f"/dev/{dev}"):
+            lines += [f'touch "$R/dev/{dev}"', f'mount --bind /dev/{dev} "$R/dev/{dev}"']
+    for name, target in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                         ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        lines.append(f'ln -s {target} "$R/dev/{name}"')
+    for path in _SYSTEM:
+        if os.path.islink(path):
+            lines.append(f'ln -s {q(os.readlink(path))} "$R{path}"')
+        elif os.path.isdir(path):
+            lines += [f'mkdir "$R{path}"', f'mount --rbind {path} "$R{path}"',
+                      f'mount -o {_ro_remount(path)} "$R{path}"']
+    for path, (size, mode) in tmpfs.items():
+        lines += [f'mkdir -p "$R"{q(path)}',
+                  f'mount -t tmpfs -o size={size},mode={mode},nosuid,nodev tmpfs "$R"{q(path)}']
+    # A bound path under a private tmpfs (an interpreter under /tmp) sits in a directory of
+    # its own there, a read-only tmpfs that the server's cleaning skips (see covered_tops).
+    covered = covered_tops(binds, tuple(tmpfs))
+    for top in covered:
+        lines += [f'mkdir -p "$R"{q(top)}',
+                  f'mount -t tmpfs -o size=1m,mode=0755,nosuid,nodev tmpfs "$R"{q(top)}']
+    for path in binds:
+        if not os.path.exists(path) or any(Path(path).is_relative_to(t) for t in _SYSTEM):
+            continue  # shown with the system's directories
+        make = (f'mkdir -p "$R"{q(path)}' if os.path.isdir(path) else
+                f'mkdir -p "$R"{q(os.path.dirname(path))}; touch "$R"{q(path)}')
+        lines += [make, f'mount --rbind {q(path)} "$R"{q(path)}',
+                  f'mount -o {_ro_remount(path)} "$R"{q(path)}']
+    for site in site_dirs:
+        if os.path.isdir(site) and any(Path(site).is_relative_to(b) for b in [*binds, "/usr"]):
+            lines.append("mount -t tmpfs -o ro,size=4k,mode=0755,nosuid,nodev tmpfs "
+                         f'"$R"{q(site)}')
+    for top in covered:
+        lines.append(f'mount -o remount,bind,ro,nosuid,nodev "$R"{q(top)}')
+    lines += ['cd "$R"', "pivot_root . .old", "cd /", "umount -l /.old", "rmdir /.old",
+              "mount -o remount,bind,ro,nosuid /dev",
+              "mount -o remount,bind,ro,nosuid,nodev /", f"cd {q(workdir)}"]
+    if root_caps is None:
+        lines.append('exec "$@"')
+    else:
+        keep = ",".join(f"+{c}" for c in root_caps)
+        lines.append(f'exec setpriv --bounding-set=-all,{keep} -- "$@"')
+    return "\n".join(lines)
+
+
 class _Worker:
     def __init__(self, channel: PopenChannel, index: int, info: dict[str, Any]):
         self.channel = channel
@@ -162,7 +299,7 @@ class _Worker:
 
 
 class LanguageSandbox:
-    """Runs jobs of one language in warm bubblewrap workers (a :class:`Sandbox`).
+    """Runs jobs of one language in warm workers (a :class:`Sandbox`).
 
     Args:
         language: One of :data:`~codeloop.envs.sandbox.languages.toolchains.TOOLCHAINS`.
@@ -170,28 +307,50 @@ class LanguageSandbox:
         warm: Keep compilers warm between jobs (see the toolchains module); False compiles
             every job from a cold start (for comparison).
         start_timeout_s: How long a worker may take to start and warm up.
+        backend: ``"bwrap"`` (bubblewrap) or ``"unshare"`` (util-linux, for machines without
+            bubblewrap): the same private root, namespaces and per-job containment. Docker is
+            refused (:data:`DOCKER_REFUSAL` says why).
 
     Raises:
-        SandboxUnavailable: Without bubblewrap or the language's toolchain.
+        SandboxUnavailable: Without the backend or the language's toolchain.
     """
 
     isolation = frozenset({"net", "fs", "pid", "nproc"} | ({"user"} if os.geteuid() == 0
                                                              else set()))
 
     def __init__(self, language: str, workers: int | None = None, warm: bool = True,
-                 start_timeout_s: float = 180.0):
+                 start_timeout_s: float = 180.0, backend: str = "bwrap"):
+        import shutil
+
         from codeloop.envs.sandbox.languages.toolchains import ToolchainMissing
 
+        if backend == "docker":
+            raise SandboxUnavailable(DOCKER_REFUSAL)
+        if backend not in BACKENDS:
+            raise ValueError(f"unknown backend {backend!r}: one of {', '.join(BACKENDS)}")
         try:
             self.toolchain: Toolchain = make_toolchain(language)
         except ToolchainMissing as exc:
             raise SandboxUnavailable(str(exc)) from exc
         self.language = language
         self.warm = warm
-        self.name = f"bwrap-{language}" + ("" if warm else "-cold")
+        self.backend = backend
+        self.name = f"{backend}-{language}" + ("" if warm else "-cold")
         self.size = max(1, int(workers or os.cpu_count() or 1))
         self.start_timeout_s = start_timeout_s
-        self._bwrap = BwrapSandbox(workers=1, extra_ro_binds=self.toolchain.binds)
+        self._bwrap: BwrapSandbox | None = None
+        self._unshare = ""
+        if backend == "bwrap":
+            self._bwrap = BwrapSandbox(workers=1, extra_ro_binds=self.toolchain.binds)
+        else:
+            # pivot_root is in /sbin, which a user's PATH often lacks.
+            path = os.environ.get("PATH", "/usr/bin:/bin") + ":/usr/sbin:/sbin"
+            found = {t: shutil.which(t, path=path) for t in _UNSHARE_TOOLS}
+            missing = [t for t, at in found.items() if not at]
+            if missing:
+                raise SandboxUnavailable("the unshare language sandbox needs util-linux's "
+                                         + ", ".join(missing))
+            self._unshare = str(found["unshare"])
         #: The workers: started on first use (or by :meth:`warm_up`), stopped by :meth:`close`.
         self.workers: WorkerPool[_Worker] = WorkerPool(self.name, self.size, self._start)
         self._lock = threading.Lock()  # guards the two below
@@ -208,11 +367,35 @@ class LanguageSandbox:
     # -- workers -----------------------------------------------------------------------------
 
     def command(self) -> list[str]:
-        """The bubblewrap command line of one worker."""
+        """The command line of one worker (bubblewrap's, or unshare's)."""
+        if self._bwrap is None:
+            return self._unshare_command()
         # The Python backend's confinement, its server included (the same bootstrap); the
         # toolchains (run as unprivileged uids) read /etc/java-*, /etc/ssl through /etc, and
         # the warm compilers keep their state in a private /cache.
         return self._bwrap.command(dirs=("/etc", "/etc/ssl"), tmpfs={"/cache": CACHE_BYTES})
+
+    def _unshare_command(self) -> list[str]:
+        # The same view as bubblewrap's: unshare gives the namespaces (the server is PID 1 of
+        # its own, killed with unshare, which dies with this process: setpriv --pdeathsig),
+        # and the script builds the private root the toolchains' fixed /work and /cache
+        # paths need (the Python backend's unshare keeps the host's root, read-only).
+        layout = python_layout(os.path.realpath(sys.executable))
+        binds = [*_python_roots(layout), *self.toolchain.binds,
+                 "/etc/ld.so.cache", "/etc/localtime", "/etc/ssl/certs"]
+        tmpfs = {"/tmp": (TMPFS_BYTES, "1777"), "/work": (TMPFS_BYTES, "1777"),
+                 "/cache": (CACHE_BYTES, "0755")}
+        root = os.geteuid() == 0
+        script = unshare_root_script(binds, list(layout.site_dirs), tmpfs, "/work",
+                                     _ROOT_CAPS if root else None)
+        cmd = [*pdeathsig_prefix(), self._unshare, "--pid", "--net", "--ipc", "--uts",
+               "--mount", "--fork", "--kill-child"]
+        if not root:
+            cmd += ["--user", "--map-root-user"]
+        # The base interpreter: the server needs the standard library only, and a
+        # virtualenv's directory (under a home) is then never shown.
+        return cmd + ["/bin/sh", "-euc", script, "codeloop-root", layout.real_executable,
+                      *INTERPRETER_FLAGS, "-c", BOOTSTRAP]
 
     def _config(self, index: int) -> dict[str, Any]:
         uid = job_uid(index)
@@ -229,7 +412,8 @@ class LanguageSandbox:
         cmd = self.command()
         # As root the worker's pids cgroup bounds it all (server, warm compiler, the job at
         # its own cap): room for a JVM compile server's threads beside a job at its cap.
-        channel = PopenChannel(cmd, scrubbed_env("/work", "/tmp"), max_tasks=WORKER_TASKS)
+        channel = PopenChannel(cmd, scrubbed_env("/work", "/tmp"), cwd="/",
+                               max_tasks=WORKER_TASKS)
         try:
             channel.write(f"{len(SERVER_SOURCE)}\n".encode() + SERVER_SOURCE)
             _send(channel, self._config(index))
@@ -351,7 +535,8 @@ class LanguageSandbox:
                 raise SandboxUnavailable(f"the {self.name} sandbox is closed")
             if self._references is None:
                 references = LanguageSandbox(self.language, workers=self.size, warm=self.warm,
-                                             start_timeout_s=self.start_timeout_s)
+                                             start_timeout_s=self.start_timeout_s,
+                                             backend=self.backend)
                 references.name = references.workers.name = f"{self.name}-references"
                 self._references = references
             return self._references
