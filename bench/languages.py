@@ -23,6 +23,17 @@ warm cache (sequential jobs, one worker), the median with a cold cache and with 
 median compile and run phases inside the sandbox, and whether every job gave the expected
 verdicts. The first job of each sandbox is a warm-up and not counted.
 
+Beside them, in the same run, the language's **floor**: the bare toolchain compiling and running
+the same generated test program (the probes codeloop compiles for a candidate, with its runtime)
+on the host, outside codeloop and outside any sandbox, in the best plain invocation a harness
+would use: ``javac`` + ``java``, ``node``, ``tsc`` + ``node``, ``g++`` + run, ``rustc`` + run
+with codeloop's compiler flags, and ``go build`` with a warm ``GOCACHE``. Its median job
+(compile + run) is the yardstick of the warm mode (``/floor``: warm median over floor median).
+A second host-side row, ``direct``, runs codeloop's own warm compile command (its precompiled
+header, dynamic Rust std, direct Go compile and link) the same way, where that is a plain
+command line (C++, Rust, Go): the warm mode's distance to it is what the sandbox, the server
+and the judging add, and the direct row's distance to the floor is what the warm compile saves.
+
 Usage: python bench/languages.py [--languages java,cpp] [--jobs N]
 Prints a table and writes bench/results/languages.json.
 """
@@ -32,14 +43,22 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import resource
+import secrets
+import shutil
 import statistics
+import subprocess
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from codeloop.envs.sandbox.base import Job, TestCase
 from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
 from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+from codeloop.envs.sandbox.languages import toolchains as tcs
+from codeloop.envs.sandbox.languages.probes import derive_probe
 
 SOLUTIONS = {
     "java": "public class Solution {\n    public static int add(int a, int b) {\n"
@@ -74,6 +93,7 @@ def _bench(language: str, warm: bool, jobs: int) -> dict:
             start_s = time.perf_counter() - t0
             _judged(sandbox, _job(language, 0), language)  # first job: JIT, caches, both pools
             cold, latencies, asserted, compile_ms, run_ms, ok = [], [], [], [], [], True
+            cpu_ms: list[float] = []
             for k in range(1, jobs + 1):
                 result = _judged(sandbox, _job(language, k), language)
                 cold.append(result.duration_s)
@@ -85,6 +105,7 @@ def _bench(language: str, warm: bool, jobs: int) -> dict:
                 phases = result.extra.get("server_ms", {})
                 compile_ms.append(phases.get("compile_ms", 0.0))
                 run_ms.append(phases.get("run_ms", 0.0))
+                cpu_ms.append(phases.get("cpu_ms", 0.0))
                 ok = ok and all(o.passed for o in result.outcomes)
                 ok = ok and result.extra.get("expected_cached") == len(result.outcomes)
             total = time.perf_counter() - t1
@@ -101,7 +122,152 @@ def _bench(language: str, warm: bool, jobs: int) -> dict:
             "cold_cache_ms": round(1000 * statistics.median(cold), 1),
             "assert_ms": round(1000 * statistics.median(asserted), 1),
             "compile_ms": round(statistics.median(compile_ms), 1),
-            "run_ms": round(statistics.median(run_ms), 1), "all_passed": ok}
+            "run_ms": round(statistics.median(run_ms), 1),
+            "cpu_ms": round(statistics.median(cpu_ms), 1), "all_passed": ok}
+
+
+class _Host:
+    """The toolchain's sandbox layout (``/cache``, ``/work/src``, ``/work/build``) under a
+    host directory, so that the generated program and commands run unchanged but for paths."""
+
+    def __init__(self, root: Path, tc: tcs.Toolchain):
+        self.root = root
+        self.tc = tc
+        self.paths = {tcs.SRC: root / "src", tcs.BUILD: root / "build", tcs.CACHE: root / "cache"}
+        # A sandbox path where it starts a path (not inside /root/.cache or /var/cache).
+        self._pattern = re.compile("|".join(rf"(?<![\w.]){re.escape(k)}(?![\w.-])"
+                                            for k in sorted(self.paths, key=len, reverse=True)))
+        for d in self.paths.values():
+            d.mkdir(parents=True, exist_ok=True)
+        (root / "run").mkdir()
+        (root / "home").mkdir()
+        self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
+                    **{k: self.sub(v) for k, v in tc.env.items()},
+                    "HOME": str(root / "home"), "TMPDIR": str(root / "home")}
+        if "GOPATH" in self.env:
+            self.env["GOPATH"] = str(root / "home" / "gopath")
+        for name, text in tc.setup_files.items():
+            path = self.paths[tcs.CACHE] / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(self.sub(text))
+
+    def sub(self, text: str) -> str:
+        """``text`` with the sandbox's paths replaced by this directory's."""
+        return self._pattern.sub(lambda m: str(self.paths[m.group(0)]), text)
+
+    def call(self, argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> None:
+        """Runs a compile or setup command; raises with its output when it fails."""
+        done = subprocess.run([self.sub(a) for a in argv], cwd=cwd, env={**self.env, **(env or {})},
+                              capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise RuntimeError(f"{argv[:3]} failed:\n{done.stderr[-2000:]}{done.stdout[-500:]}")
+
+    def setup(self) -> None:
+        """The worker's one-off setup (runtime classes, precompiled header, Go's warm cache)."""
+        for argv in self.tc.setup:
+            self.call(argv, self.paths[tcs.CACHE])
+
+    def job(self, code: str, tests: tuple[TestCase, ...], warm: bool) -> tuple[float, float, bool]:
+        """Compiles and runs one job's program; returns (compile s, run s, every test reported).
+
+        The program gets the descriptors the server gives it (results on 3, the nonce on 4),
+        so that it runs to its end as in the sandbox.
+        """
+        src, build = self.paths[tcs.SRC], self.paths[tcs.BUILD]
+        for d in (src, build):
+            shutil.rmtree(d)
+            d.mkdir()
+        files = self.tc.files(code, tests)
+        spec = self.tc.compile(files, warm)
+        for name, text in files.items():
+            (src / name).write_text(self.sub(text))
+        t0 = time.perf_counter()
+        if spec is not None:
+            env = spec.get("env", {})
+            if self.tc.language == "go" and not warm:
+                env = {}  # a harness's go build keeps its GOCACHE (the worker's warmed one)
+            self.call(spec["argv"], Path(self.sub(spec.get("cwd", tcs.SRC))),
+                      {k: self.sub(v) for k, v in env.items()})
+        t1 = time.perf_counter()
+        argv = [self.sub(a.replace("{start}", "0").replace("{memory_mb}",
+                                                            str(LANG_LIMITS.memory_mb)))
+                for a in self.tc.run(files, warm)]
+        res_r, res_w = os.pipe()
+        non_r, non_w = os.pipe()
+        nonce = secrets.token_hex(16)
+        os.write(non_w, nonce.encode() + b"\n")
+        os.close(non_w)
+        proc = subprocess.Popen(argv, cwd=self.root / "run", env=self.env,
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL, pass_fds=(3, 4, res_w, non_r),
+                                preexec_fn=_fds_3_4(res_w, non_r))
+        os.close(res_w)
+        os.close(non_r)
+        with os.fdopen(res_r, "rb") as results:
+            lines = results.read().split(b"\n")
+        proc.wait()
+        t2 = time.perf_counter()
+        passed = [ln for ln in lines if ln.startswith(b"CLR1 " + nonce.encode())
+                  and ln.split(b" ")[3:4] == [b"passed"]]
+        return t1 - t0, t2 - t1, len(passed) == len(tests)
+
+
+def _fds_3_4(res_w: int, non_r: int) -> Any:
+    def move() -> None:
+        # Through spare descriptors first: either source may already be 3 or 4. (The child's
+        # closing of descriptors comes after this and spares 3 and 4, named in pass_fds.)
+        a, b = os.dup(res_w), os.dup(non_r)
+        os.dup2(a, 3)
+        os.dup2(b, 4)
+        os.close(a)
+        os.close(b)
+    return move
+
+
+def _bench_host(language: str, warm: bool, jobs: int) -> dict[str, Any] | None:
+    """The floor (``warm=False``: the bare toolchain) or codeloop's warm commands, on the host.
+
+    Returns None for ``direct`` where the warm compile is not a command line (a request to
+    javac or tsc held in a long-lived process of the sandbox's).
+    """
+    tc = tcs.make_toolchain(language)
+    sample = tc.files(SOLUTIONS[language], ())
+    if warm and (tc.warm_argv is not None or tc.compile(dict(sample), True)
+                 == tc.compile(dict(sample), False)):
+        return None
+    with tempfile.TemporaryDirectory(prefix=f"codeloop-floor-{language}-") as tmp:
+        host = _Host(Path(tmp), tc)
+        t0 = time.perf_counter()
+        if language in ("java", "go") or warm:
+            host.setup()  # Java's runtime classes; Go's cache: what a harness keeps anyway
+        start_s = time.perf_counter() - t0
+        totals, compiles, runs, cpus, ok = [], [], [], [], True
+        for k in range(0, jobs + 1):
+            job = _job(language, k)
+            probes = tuple(TestCase(t.id, derive_probe(language, t.source).source)
+                           for t in job.tests)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            c, r, passed = host.job(job.code, probes, warm)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            ok = ok and passed
+            if k:  # the first job is a warm-up, as in the sandboxes
+                totals.append(c + r)
+                compiles.append(c)
+                runs.append(r)
+                cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+    totals.sort()
+    return {"language": language, "mode": "direct" if warm else "floor", "jobs": jobs,
+            "start_s": round(start_s, 2), "jobs_per_s": round(jobs / sum(totals), 2),
+            "median_ms": round(1000 * statistics.median(totals), 1),
+            "p90_ms": round(1000 * totals[int(0.9 * (len(totals) - 1))], 1),
+            "cold_cache_ms": None, "assert_ms": None,
+            "compile_ms": round(1000 * statistics.median(compiles), 1),
+            "run_ms": round(1000 * statistics.median(runs), 1),
+            "cpu_ms": round(1000 * statistics.median(cpus), 1), "all_passed": ok}
+
+
+def _cell(value: Any, width: int) -> str:
+    return f"{'-' if value is None else value:>{width}}"
 
 
 def main() -> None:
@@ -111,23 +277,30 @@ def main() -> None:
     args = parser.parse_args()
     rows = []
     print(f"load before: {os.getloadavg()[0]:.2f}", flush=True)
-    header = (f"{'language':<11} {'mode':<5} {'start s':>8} {'jobs/s':>7} {'median ms':>10} "
+    header = (f"{'language':<11} {'mode':<6} {'start s':>8} {'jobs/s':>7} {'median ms':>10} "
               f"{'p90 ms':>8} {'cold cache':>11} {'assert ms':>10} {'compile ms':>11} "
-              f"{'run ms':>7} {'verdicts':>9} {'speed-up':>9}")
+              f"{'run ms':>7} {'cpu ms':>7} {'verdicts':>9} {'/floor':>7} {'/cold':>6}")
     print(header)
     for language in args.languages.split(","):
-        pair = [_bench(language, True, args.jobs), _bench(language, False, args.jobs)]
-        for row in pair:
-            speed = pair[1]["median_ms"] / row["median_ms"] if row["mode"] == "warm" else 1.0
-            row["speedup_vs_cold"] = round(speed, 2)
+        group = [_bench(language, True, args.jobs), _bench(language, False, args.jobs),
+                 _bench_host(language, False, args.jobs), _bench_host(language, True, args.jobs)]
+        # Interleaved with the sandboxes, so that the load they see is alike.
+        cold, floor = group[1], group[2]
+        assert cold is not None and floor is not None
+        for row in group:
+            if row is None:
+                continue
+            row["vs_floor"] = round(row["median_ms"] / floor["median_ms"], 2)
+            row["speedup_vs_cold"] = round(cold["median_ms"] / row["median_ms"], 2)
             rows.append(row)
-            print(f"{row['language']:<11} {row['mode']:<5} {row['start_s']:>8} "
+            print(f"{row['language']:<11} {row['mode']:<6} {row['start_s']:>8} "
                   f"{row['jobs_per_s']:>7} {row['median_ms']:>10} {row['p90_ms']:>8} "
-                  f"{row['cold_cache_ms']:>11} {row['assert_ms']:>10} "
-                  f"{row['compile_ms']:>11} {row['run_ms']:>7} "
-                  f"{'ok' if row['all_passed'] else 'WRONG':>9} {speed:>8.2f}x", flush=True)
-    print(f"load after: {os.getloadavg()[0]:.2f}")
+                  f"{_cell(row['cold_cache_ms'], 11)} {_cell(row['assert_ms'], 10)} "
+                  f"{row['compile_ms']:>11} {row['run_ms']:>7} {row['cpu_ms']:>7} "
+                  f"{'ok' if row['all_passed'] else 'WRONG':>9} {row['vs_floor']:>6.2f}x "
+                  f"{row['speedup_vs_cold']:>5.2f}x", flush=True)
     load = os.getloadavg()
+    print(f"load after: {load[0]:.2f}")
     out = Path(__file__).with_name("results") / "languages.json"
     out.write_text(json.dumps({"rows": rows, "cpus": os.cpu_count(), "loadavg": load},
                               indent=2) + "\n")
