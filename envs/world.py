@@ -216,8 +216,11 @@ class CodingWorld:
         self.messages.append({"role": "assistant", "content": reply})
         active = self.active
         if unanswered is not None:
+            retired = self._retire_unasked(unanswered)
             judged = Judgement(code=None, extraction_note="no answer", verdicts={},
-                               sandbox_s=None, machine_fault=f"unanswered: {unanswered}")
+                               sandbox_s=None, machine_fault=f"unanswered: {unanswered}"
+                               + (f"; later rounds are not judged on {', '.join(retired)}, "
+                                  f"never asked in the recorded conversation" if retired else ""))
         else:
             judged = judge_reply(self.task, reply, active, self.sandbox, limits=self.limits,
                                  strict_eq=self.strict_eq)
@@ -267,6 +270,27 @@ class CodingWorld:
         message, notes = speak(self.developer.voice, self.task, nxt, self.episode.turns)
         self.say(nxt, message, notes)
         return StepOutcome(record, message, done=False, truncated=False)
+
+    def _retire_unasked(self, why: str) -> list[str]:
+        """Retires what an unanswered round introduced, where the task says it was never asked.
+
+        In a CodeIF-Bench n-round output a missing record means the harness never asked that
+        requirement (its later prompts carry only the requirements it asked), so judging the
+        later rounds on it would score an instruction the model never saw. The loader marks such
+        tasks with ``metadata["unanswered_retires"]``; a MultiCodeIF chain does not need it
+        (each level's prompt restates every constraint so far, asked or not). The retired ids
+        are listed in the episode's ``metadata["never_asked"]`` with the reason.
+        """
+        decision = self.decision
+        if not self.task.metadata.get("unanswered_retires") or decision is None:
+            return []
+        retired = [i for i in decision.introduce if i != BASE_ID and i not in self.dropped]
+        self.dropped.extend(retired)
+        if retired:
+            self.episode.metadata.setdefault("never_asked", []).extend(
+                {"instruction": iid, "turn": len(self.episode.turns) + 1, "reason": why}
+                for iid in retired)
+        return retired
 
     def info(self) -> dict[str, Any]:
         """A summary of the world's state for ``info`` dicts.

@@ -37,9 +37,10 @@ rather than by round; a task says which record each of its rounds plays through
    ``result`` and ``passed``) are read too; where both hold a record, the raw reply is
    played, unless they disagree (see ``?prefer=`` below).
    Two-round and n-round play the base answer first: give the base file too
-   (``replay:base.jsonl,n.jsonl``). Under ``--compat codeif-bench`` an n-round task's keys
-   are positions (``#i``): the i-th requirement record of the task in the raw file plays the
-   round of ``multi-turn[i]``, as CodeIF-Bench's evaluation zips them.
+   (``replay:base.jsonl,n.jsonl``). Under ``--compat codeif-bench`` the requirement rounds'
+   keys are positions (``#i``): the i-th requirement record of the task in the raw file plays
+   the round of the i-th strategy (of ``requirements`` in single- and two-round, of
+   ``multi-turn`` in n-round), as CodeIF-Bench's evaluation zips them.
 4. MultiCodeIF responses, a JSON array of ``{"id", "response": [[prompt, reply], ...]}`` per
    model and constraint type (the file's stem starts with the type; the last pair's reply is
    played); key ``(multicodeif, type, id, round)``, round ``k`` for a file under a directory
@@ -179,9 +180,10 @@ def iter_keyed_records(path: Path) -> Iterator[tuple[ReplayKey, str, int, str, s
 def _positions(files: Iterable[Path]) -> dict[str, tuple[str | None, list[str]]]:
     """Task id -> (the raw file, its requirement records' replies in file order).
 
-    What CodeIF-Bench's n-round evaluation reads: it zips these with ``multi-turn``. Results
-    files are not counted (they hold one requirement each); a task with such records in two
-    raw files gets ``None`` as its file (ambiguous, refused at lookup).
+    What CodeIF-Bench's evaluation reads: it zips these with ``requirements`` (single- and
+    two-round) or ``multi-turn`` (n-round). Results files are not counted (they hold the
+    records regrouped by requirement); a task with such records in two raw files gets ``None``
+    as its file (ambiguous, refused at lookup).
     """
     out: dict[str, tuple[str | None, list[str]]] = {}
     for path in files:
@@ -426,7 +428,7 @@ class ReplayPolicy:
         return found[1]
 
     def _position(self, tid: str, index: int, task_id: str, turn: int) -> str:
-        """The requirement record at ``index`` of a task, in file order (compat n-round).
+        """The requirement record at ``index`` of a task, in file order (compat).
 
         Raises:
             Unanswered: When the files hold fewer records for the task (CodeIF-Bench's zip
@@ -437,13 +439,17 @@ class ReplayPolicy:
         found = self._positional.get(tid)
         if found is not None and found[0] is None:
             raise PolicyError(f"several replay files hold requirement records of task {tid}; "
-                              f"CodeIF-Bench's n-round pairs one file's records by position: "
-                              f"give one n-round output file")
+                              f"CodeIF-Bench pairs one file's records by position: give one "
+                              f"single-, two- or n-round output file per replay")
         if found is None or index >= len(found[1]):
-            raise Unanswered(f"no recorded reply for task {task_id} turn {turn}: its records "
-                             f"hold {len(found[1]) if found else 0} requirement rounds, the "
-                             f"round is position {index} of multi-turn (CodeIF-Bench pairs "
-                             f"them by position)")
+            held = len(found[1]) if found else 0
+            hint = "" if held or not any(k[0] == CODEIF and k[1] == tid and k[2] is not None
+                                         for k in self._keyed) else (
+                "; only results files hold its records, and they are regrouped by requirement:"
+                " give the raw output file to pair by position")
+            raise Unanswered(f"no recorded reply for task {task_id} turn {turn}: the raw "
+                             f"output holds {held} requirement records of the task, the round "
+                             f"is position {index} (CodeIF-Bench pairs them by position){hint}")
         return found[1][index]
 
     def _paired(self, key: ReplayKey, expected: str, task_id: str, turn: int) -> ReplayKey:

@@ -277,6 +277,21 @@ class _Record:
     def requirement_text(self, strategy: str) -> str:
         return str(self.requirements[strategy].get("requirement", "")).strip() or strategy
 
+    def _replay_label(self, mode: str, strategy: str) -> str:
+        """Which recorded reply plays the round of ``strategy``: its own, or a position.
+
+        CodeIF-Bench's evaluation never reads a record's ``requirement``: it zips a task's
+        records, in file order, with the task's strategies, ``requirements`` in single- and
+        two-round (way 2), ``multi-turn`` in n-round (way 3). The record at position i is judged
+        on the tests of the i-th strategy, so with a record missing every later one is judged
+        on the tests of the strategy before its own. Compat replays that pairing (``#i``);
+        natively a round plays the record of its own requirement.
+        """
+        if not self.compat or mode not in ("single-round", "two-round", "n-round"):
+            return strategy
+        order = self.order if mode == "n-round" else list(self.requirements)
+        return f"#{order.index(strategy)}"
+
     def task(self, mode: str, strategies: list[str], *, single: str | None = None
              ) -> dict[str, Any]:
         """A task object; ``single`` folds that one requirement into the prompt."""
@@ -293,17 +308,10 @@ class _Record:
             # The Functionality Extension changes the signature: its tests alone, as
             # CodeIF-Bench's harness runs them.
             base_checks = ins["checks"] if single == EXTENSION else base_checks + ins["checks"]
-            keys = [[SOURCE, str(self.tid), single]]
+            keys = [[SOURCE, str(self.tid), self._replay_label(mode, single)]]
         elif mode == "two-round":
             key = instructions[0]["id"]
-        if self.compat and mode == "n-round":
-            # CodeIF-Bench's evaluation (way 3) zips a task's records, in file order, with
-            # `multi-turn` and never reads their `requirement`: the record at position i is
-            # judged on the tests accumulated up to multi-turn[i]. Compat replays that pairing
-            # (`#i` keys); natively a round plays the record of its own requirement.
-            keys += [[SOURCE, str(self.tid), f"#{self.order.index(s)}"] for s in strategies]
-        else:
-            keys += [[SOURCE, str(self.tid), s] for s in strategies]
+        keys += [[SOURCE, str(self.tid), self._replay_label(mode, s)] for s in strategies]
         metadata: dict[str, Any] = {"original_id": self.tid, "mode": mode,
                                     "strategies": [single] if single else strategies,
                                     "replay_keys": keys}
@@ -311,6 +319,11 @@ class _Record:
             metadata["reference_code"] = self.code
         if self.compat:
             metadata["compat"] = COMPAT
+        elif mode == "n-round":
+            # A requirement with no record in a published n-round conversation was never
+            # asked (the harness' later prompts carry only what it asked): later rounds are not
+            # judged on it (envs/world.py). Compat pairs by position and judges as the harness.
+            metadata["unanswered_retires"] = True
         if self.notes:
             metadata["notes"] = sorted(set(self.notes))
         return {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -115,3 +116,55 @@ def test_a_truncated_replay_file_errors_the_episode_with_task_and_turn(tmp_path,
     ep = result.episodes[0]
     assert ep.status == "errored" and len(ep.turns) == 1
     assert f"task {task.id} turn 2" in ep.error
+
+
+# ------------------------------------------------ CodeIF-Bench n-round: a gap is never asked
+
+CODEIF = Path(__file__).parents[2] / "fixtures" / "codeif_bench"
+
+# Passes task 17's base tests, Exception Handling, Code Standard and Code Complexity (radon
+# 3), but not Edge Case Handling (side 0 must give 0).
+SQUARE_NO_EDGE = '''def square_perimeter(a):
+    if not isinstance(a, (int, float)):
+        raise TypeError("a must be a number")
+    if a == 0:
+        return None
+    return 4 * a
+'''
+
+
+@pytest.mark.slow
+def test_native_n_round_never_judges_a_later_round_on_the_requirement_it_never_asked(tmp_path):
+    """A published n-round conversation with no Edge Case Handling record never asked it (the
+    harness' later prompts carry only the requirements it asked): the later rounds' answers,
+    which do not handle side 0, are judged on what was asked, and pass."""
+    reply = f"Updated:\n\n```python\n{SQUARE_NO_EDGE}```\n"
+    for sub in ("base", "n"):
+        (tmp_path / sub).mkdir()
+    base = write_jsonl(tmp_path / "base" / "m.jsonl", [{"task_id": 17, "completion": reply}])
+    n_file = write_jsonl(tmp_path / "n" / "m_n.jsonl", [
+        {"task_id": 17, "requirement": r, "completion": reply}
+        for r in ("Exception Handling", "Code Standard", "Code Complexity")])
+    spec = f"replay:{base},{n_file}"
+    result = run_eval(EvalConfig(policies=[spec], out=str(tmp_path / "o"), tasks=(
+        f"codeif-bench:{CODEIF / 'standalone.jsonl'}?mode=n-round@17")), progress=False)
+    (ep,) = result.episodes
+    assert [t.focus for t in ep.turns] == ["base", "exception_handling", "edge_case_handling",
+                                           "code_standard", "code_complexity"]
+    gap = ep.turns[2]
+    assert gap.errored and "never asked" in str(gap.error) and "edge_case_handling" in \
+        str(gap.error)
+    for turn in ep.turns[3:]:
+        assert "edge_case_handling" not in turn.active and turn.verdicts
+        assert all(v.passed for v in turn.verdicts.values()), turn.focus
+    assert [x["instruction"] for x in ep.metadata["never_asked"]] == ["edge_case_handling"]
+    n_round = result.summary[spec]["codeif_bench"]["n-round"]
+    assert n_round["n"] == 3 and n_round["pass_rate"] == 1.0
+    # Under --compat the harness' positional pairing is kept: nothing is retired, and the
+    # record at position 1 is judged on Edge Case Handling, as the harness judges it.
+    compat = run_eval(EvalConfig(policies=[spec], out=str(tmp_path / "c"), strict_eq=False,
+                                 tasks=f"codeif-bench:{CODEIF / 'standalone.jsonl'}"
+                                       f"?mode=n-round&compat=codeif-bench@17"), progress=False)
+    (ep_c,) = compat.episodes
+    assert "never_asked" not in ep_c.metadata
+    assert ep_c.turns[2].verdicts["edge_case_handling"].passed is False

@@ -255,3 +255,103 @@ def test_mccabe_bound_native_judges_the_requirement_compat_the_harness(problems,
         assert codeloop_turn_verdicts(compat, code, local_sandbox)["Code Complexity"] is True
         assert codeloop_turn_verdicts(native, code, local_sandbox)["Code Complexity"] is \
             expect_native, name
+
+
+# ------------------------------------- single- and two-round replay: records paired by position
+
+FE_11 = '''def remove_occ(s: str, ch: str, count: int = 1) -> str:
+    if len(ch) != 1:
+        raise ValueError("ch must be a single character")
+    for _ in range(count):
+        first = s.find(ch)
+        if first == -1:
+            break
+        s = s[:first] + s[first + 1:]
+        last = s.rfind(ch)
+        if last != -1:
+            s = s[:last] + s[last + 1:]
+    return s
+'''
+
+# Task 11's records as a published single- or two-round file holds them when the task file
+# gained its first requirement after inference: no Input-Output Conditions record, the others
+# in `requirements` order (requirement label -> the code its reply carries).
+GAPPED_11 = {
+    "Exception Handling": CANDIDATES_11["no validation"],
+    "Edge Case Handling": GOOD_11,
+    "Functionality Extension": FE_11,
+    "Annotation Coverage": CANDIDATES_11["no annotations"],
+    "Code Complexity": GOOD_11,
+    "Code Standard": CANDIDATES_11["pep8 violation in code"],
+}
+
+
+def _way2_verdicts(problem: dict, records: list[dict], by_label: bool = False
+                   ) -> dict[str, bool]:
+    """CodeIF-Bench's way-2 evaluation of one task (single- and two-round): the task's records,
+    in file order, zipped with ``requirements``; it never reads a record's ``requirement``.
+    ``by_label`` pairs each record with its own requirement instead (what it was asked)."""
+    reqs = problem["requirements"]
+    # The harness' zip stops at the shorter side: requirements past the last record are unjudged.
+    pairs = ([(r, r["requirement"]) for r in records] if by_label
+             else list(zip(records, reqs, strict=False)))
+    out = {}
+    for record, strategy in pairs:
+        code = _remove_blank_lines_with_spaces(
+            _remove_triple_quotes_comments(_extract_fenced(record["completion"])))
+        unit = reqs[strategy]["unit_test"]
+        tests = ([unit] if isinstance(unit, str) else list(unit))
+        if strategy != EXTENSION:
+            tests = list(problem["test"]) + tests
+        out[strategy] = _check_correctness(code, tests)
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["single-round", "two-round"])
+def test_compat_single_and_two_round_replay_pair_records_as_the_harness(mode, problems, tmp_path,
+                                                                        local_sandbox):
+    import json
+
+    from codeloop.agents.policies import TurnContext
+    from codeloop.agents.policies.replay_policy import ReplayPolicy
+    from codeloop.envs.judging import judge_reply
+
+    records = [{"task_id": 11, "requirement": label, "completion":
+                f"Here is the updated function:\n\n```python\n{code}```\n"}
+               for label, code in GAPPED_11.items()]
+    raw = tmp_path / ("single/m_single.jsonl" if mode == "single-round" else
+                      "multi/m_multi.jsonl")
+    raw.parent.mkdir()
+    raw.write_text("".join(json.dumps(r) + "\n" for r in records))
+    paths = [raw]
+    if mode == "two-round":  # round 1 plays the base answer
+        base = tmp_path / "base" / "m.jsonl"
+        base.parent.mkdir()
+        base.write_text(json.dumps({"task_id": 11, "completion": GOOD_11}) + "\n")
+        paths.insert(0, base)
+    policy = ReplayPolicy(",".join(map(str, paths)))
+    scored = 1 if mode == "single-round" else 2
+    ours: dict[str, bool | None] = {}
+    for task in load_tasks(f"codeif-bench:{FIXTURE}?mode={mode}&compat=codeif-bench"):
+        if task.metadata["original_id"] != 11:
+            continue
+        (strategy,) = task.metadata["strategies"]
+        ctx = TurnContext(task=task, turn=scored, focus="base", given=("base",),
+                          active=("base",), seed=0)
+        reply = policy.act([], ctx)
+        if "unanswered" in reply.meta:
+            ours[strategy] = None
+            continue
+        given = [BASE_ID, *(i.id for i in task.instructions)]
+        judged = judge_reply(task, reply.text, task.active_after(given), local_sandbox,
+                             strict_eq=False)
+        ours[strategy] = all(v.passed for v in judged.verdicts.values())
+    theirs = _way2_verdicts(problems[11], records)
+    # Every requirement the harness judges gets its verdict; the one past the last record
+    # (Code Standard, the last of `requirements`) is judged by neither.
+    assert ours == {s: theirs.get(s) for s in problems[11]["requirements"]}
+    assert ours["Code Standard"] is None
+    # Pairing by label would have given other verdicts: the test is not vacuous.
+    assert _way2_verdicts(problems[11], records, by_label=True) != {
+        s: v for s, v in theirs.items()}
