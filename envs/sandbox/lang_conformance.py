@@ -337,28 +337,87 @@ class LangCase:
     busy: bool = False
 
 
-_SHARED: dict[str, object] = {}
+_SHARED: dict[tuple[str, str], object] = {}
 
 
-def shared_sandbox(language: str):
-    """One warm one-worker sandbox of ``language`` for the whole process (closed at exit).
+def shared_sandbox(language: str, backend: str = "bwrap"):
+    """One warm one-worker sandbox of ``language`` on ``backend`` for the whole process.
 
     Starting a language's workers (a JVM compile server, node, the reference pool) costs
     seconds; the test modules that only need a working sandbox share this one, so each
-    language starts once per test run rather than once per module or test.
+    language starts once per backend per test run rather than once per module or test.
+    Closed at exit.
 
     Raises:
-        SandboxUnavailable: Without bubblewrap or the language's toolchain.
+        SandboxUnavailable: Without the backend or the language's toolchain.
     """
     import atexit
 
     from codeloop.envs.sandbox.languages import LanguageSandbox
 
-    sandbox = _SHARED.get(language)
+    sandbox = _SHARED.get((language, backend))
     if sandbox is None:
-        sandbox = _SHARED[language] = LanguageSandbox(language, workers=1)
+        sandbox = _SHARED[language, backend] = LanguageSandbox(language, workers=1,
+                                                                backend=backend)
         atexit.register(sandbox.close)
     return sandbox
+
+
+#: The cases every backend runs (the bubblewrap suite runs them all): a job's processes end
+#: with it and are capped, it sees and writes nothing of the host, the network is gone.
+BACKEND_CASES = ("reference", "fork_bomb", "thread_bomb", "leave_processes", "kill_everything",
+                 "write_outside_workdir", "write_compiler_cache", "read_hidden_files",
+                 "environment_secrets", "leave_files", "read_other_jobs_files", "network_tcp")
+#: The time-limit cases' limits under load: short, so that one job per language and backend
+#: proves them in seconds (the spin's 0.5 s of CPU time takes far longer on a busy machine).
+TIME_LIMITS = replace(LANG_LIMITS, test_timeout_s=0.5)
+
+
+def time_limit_case(language: str, limits: Limits = TIME_LIMITS) -> LangCase:
+    """The language's time-limit cases as one job of four tests, one compile.
+
+    ``half``: a right answer that uses half its CPU-time limit passes; ``sleep``: code that
+    sleeps is stopped by the wall-clock backstop; ``after``: the test after a timed-out one
+    passes (in a restarted program); ``spin``: code that never returns is stopped by its CPU
+    time. On a busy machine (the ``busy_machine`` fixture) the verdicts must not change:
+    the spin must not reach the backstop first, which leaves out the time the job waited for a
+    CPU. The program restarts after each timed-out test, so each start's runtime threads (a
+    JVM's JIT and GC, Go's) are charged as they run.
+    """
+    d = DIALECTS[language]
+    paren = language != "rust"  # Rust warns about, C-like languages need, the parentheses
+
+    def when(a: int, stmt: str) -> str:
+        cond = f"(a == {a})" if paren else f"a == {a}"
+        return f"if {cond} {{\n{stmt}\n}}"
+
+    body = "\n".join([when(1, d.burn(limits.test_timeout_s / 2)), when(2, d.spin),
+                      when(3, d.sh("sleep 1000"))])
+    # The sleep comes before the spin: the first test of each program start may use the
+    # runtime's startup_s more (Java 2 s), so the spin is not a restart's first test.
+    tests = (TestCase("half", d.check_add(1, 2, 3)), TestCase("sleep", d.check_add(3, 2, 5)),
+             TestCase("after", d.check_add(4, 2, 6)), TestCase("spin", d.check_add(2, 2, 4)))
+
+    def expect(result: JobResult) -> str:
+        got = {o.id: o for o in result.outcomes}
+        problems = []
+        if result.status not in (JOB_OK, JOB_TIMEOUT):
+            problems.append(f"job {result.status}: {result.message[:300]}")
+        for tid in ("half", "after"):
+            o = got.get(tid)
+            if o is None or o.status != "passed":
+                problems.append(f"{tid}: want passed, got {o.status if o else 'nothing'}: "
+                                f"{o.message[:200] if o else ''}")
+        for tid, by in (("spin", "CPU time"), ("sleep", "wall-clock time")):
+            o = got.get(tid)
+            if o is None or o.status != "timeout" or by not in o.message:
+                problems.append(f"{tid}: want a timeout by {by}, got "
+                                f"{o.status if o else 'nothing'}: {o.message[:200] if o else ''}")
+        return "; ".join(problems)
+
+    return LangCase("time_limits", "half the CPU-time limit passes, a spin is stopped by CPU "
+                    "time, a sleep by the wall-clock backstop", d.program(body, ""), tests,
+                    expect, max_seconds=180, limits=limits)
 
 
 def process_count() -> int:
@@ -627,13 +686,22 @@ def check_language(sandbox, cases: list[LangCase] | None = None,
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Runs the suite for the named languages (default: all) and prints the reports."""
+    """Runs the suite for the named languages (default: all) and prints the reports.
+
+    ``--backend unshare`` runs them on that backend (default bubblewrap).
+    """
     from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
 
-    names = (sys.argv[1:] if argv is None else argv) or list(LANGUAGES)
+    names = list(sys.argv[1:] if argv is None else argv)
+    backend = "bwrap"
+    if "--backend" in names:
+        at = names.index("--backend")
+        backend = names[at + 1]
+        del names[at:at + 2]
+    names = names or list(LANGUAGES)
     bad = 0
     for language in names:
-        with LanguageSandbox(language, workers=1) as sandbox:
+        with LanguageSandbox(language, workers=1, backend=backend) as sandbox:
             report = check_language(sandbox, verbose=True)
         print(report.summary(), flush=True)
         bad += not report.ok
