@@ -100,6 +100,28 @@ def entry_point_of(code: str, tests: list[str]) -> str:
     return called[0] if called else "solution"
 
 
+UNPARSABLE_NOTE = ("a unit test does not parse as Python; it is kept as a test that fails "
+                   "(CodeIF-Bench's harness appends it to the answer, so the file fails to "
+                   "compile)")
+
+
+def runnable_test(test: str) -> str:
+    """The test itself, or, when it does not parse, a test that fails the way it does there.
+
+    The published task files hold a few tests that are not valid Python (``try: f(1);
+    assert False except TypeError: pass``). CodeIF-Bench's harness appends the round's tests to
+    the answer and runs the file, which then fails to compile: the round fails whatever the
+    answer. codeloop's task schema refuses a test that does not parse, so the loader keeps the
+    original text and compiles it when the test runs: the test fails with the SyntaxError, and
+    every round judged on it fails, as in the harness.
+    """
+    try:
+        ast.parse(test)
+    except SyntaxError:
+        return f"compile({test!r}, 'CodeIF-Bench unit test', 'exec')  # does not parse: fails"
+    return test
+
+
 def _tested_functions(test: str, defined: list[str], fallback: str) -> list[str]:
     names = [n for n in _called_names(test) if n in defined]
     return names or [fallback]
@@ -225,7 +247,9 @@ def convert_unit_tests(tests: list[str], defined: list[str], entry: str,
             if "getsource" in test:
                 notes.append("a test reads the source with inspect.getsource, which the "
                              "sandbox does not provide; kept as a test")
-            plain.append(test)
+            if runnable_test(test) != test:
+                notes.append(UNPARSABLE_NOTE)
+            plain.append(runnable_test(test))
     if plain:
         checks.insert(0, {"kind": "tests", "params": {"tests": plain}})
     return checks, notes
@@ -245,8 +269,8 @@ class _Record:
         self.tid = raw["task_id"]
         self.compat = compat
         self.code = str(raw.get("code") or "")
-        self.base_tests = _as_list(raw["test"])
-        self.entry = entry_point_of(self.code, self.base_tests)
+        self.base_tests = [runnable_test(t) for t in _as_list(raw["test"])]
+        self.entry = entry_point_of(self.code, _as_list(raw["test"]))
         self.defined = _defined_functions(self.code) or [self.entry]
         self.requirements: dict[str, Any] = raw["requirements"]
         self.order = list(raw.get("multi-turn") or self.requirements)

@@ -320,3 +320,30 @@ def test_humaneval_from_a_path(tmp_path):
 def test_multicodeif_single_file_path():
     tasks = load_tasks(f"multicodeif:{MULTI / 'single_level' / 'syntax_library.json'}")
     assert [t.id for t in tasks] == ["multicodeif/syntax_library-1"]
+
+
+def test_codeif_bench_unit_test_that_does_not_parse_loads_and_fails_as_in_the_harness(
+        tmp_path, local_sandbox):
+    """The published task file holds tests that are not Python (two statements glued on one
+    line, as task 15's Exception Handling test is); the harness appends them to the answer, so
+    the file fails to compile and the round fails. The loader used to refuse the whole file."""
+    row = json.loads(CODEIF.read_text().splitlines()[0])
+    glued = "try: remove_occ('hello', 'll'); assert False except ValueError: pass"
+    row["requirements"]["Exception Handling"]["unit_test"] = [glued]
+    path = tmp_path / "tasks.jsonl"
+    path.write_text(json.dumps(row) + "\n")
+    for mode in ("conversation", "n-round", "single-round"):
+        tasks = load_tasks(f"codeif-bench:{path}?mode={mode}&compat=codeif-bench")
+        assert tasks, mode
+    (task,) = load_tasks(f"codeif-bench:{path}")
+    assert any("does not parse" in n for n in task.metadata["notes"])
+    good = ('def remove_occ(s: str, ch: str) -> str:\n'
+            '    if len(ch) != 1:\n        raise ValueError("ch must be a single character")\n'
+            '    first = s.find(ch)\n    if first == -1:\n        return s\n'
+            '    s = s[:first] + s[first + 1:]\n    last = s.rfind(ch)\n'
+            '    return s if last == -1 else s[:last] + s[last + 1:]\n')
+    verdicts, _ = evaluate(good, [(i, task.checks_of(i)) for i in
+                                  (BASE_ID, "exception_handling")], local_sandbox)
+    assert verdicts[BASE_ID].passed  # the answer is right ...
+    assert not verdicts["exception_handling"].passed  # ... yet the unparsable test fails it
+    assert "SyntaxError" in str(verdicts["exception_handling"].results[0].reason)
