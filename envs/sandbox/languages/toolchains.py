@@ -329,19 +329,39 @@ CPP_PCH_HEADERS = ("algorithm", "cmath", "cstdint", "cstdio", "cstdlib", "cstrin
                    "functional", "iostream", "map", "memory", "numeric", "queue", "set",
                    "sstream", "stack", "stdexcept", "string", "unordered_map", "unordered_set",
                    "utility", "vector", "unistd.h")
+#: Warm C++ jobs link the runtime's functions precompiled (see runtime/codeloop_rt.cpp).
+CPP_LINKED = "-DCODELOOP_RT_LINKED"
 
 
 class Cpp(Toolchain):
-    """g++ per job; warm jobs include the common standard headers precompiled per worker."""
+    """g++ per job; warm jobs use a precompiled header and runtime object, and gold.
+
+    A warm worker precompiles, once, a header of the common standard headers and codeloop's
+    runtime header, and the runtime's functions into an object; each warm job includes the one
+    and links the other, with gold where it is installed.
+
+    Measured per job on the host (CPU, g++ 12): 1.0 s with no precompiled header, 0.41 s with
+    the standard headers precompiled, 0.21 s with all three (the header 0.06 s, the object
+    0.06 s, gold 0.06 s over ld.bfd). Loading the 60 MB header is most of what is left.
+    Warm and cold programs are the same source: the cold one includes the runtime's functions
+    (one translation unit), the warm one links them; nothing a program observes changes.
+    """
 
     def __init__(self) -> None:
         self.gxx = _need("g++", "install g++ (`apt-get install g++`)")
+        # ld.bfd spends more than half of a small program's link on libstdc++'s symbols.
+        self.gold = ["-fuse-ld=gold"] if shutil.which("ld.gold") else []
+        rt = f"{CACHE}/cpp"
         super().__init__(
             "cpp", setup_files={"cpp/codeloop_rt.hpp": _runtime("codeloop_rt.hpp"),
-                                "cpp/pch/std.hpp": "".join(f"#include <{h}>\n"
-                                                           for h in CPP_PCH_HEADERS)},
-            setup=[[self.gxx, *CPP_FLAGS, "-x", "c++-header", f"{CACHE}/cpp/pch/std.hpp",
-                    "-o", f"{CACHE}/cpp/pch/std.hpp.gch"]],
+                                "cpp/codeloop_rt.cpp": _runtime("codeloop_rt.cpp"),
+                                "cpp/pch/codeloop.hpp": "".join(f"#include <{h}>\n"
+                                                                for h in CPP_PCH_HEADERS)
+                                + '#include "codeloop_rt.hpp"\n'},
+            setup=[[self.gxx, *CPP_FLAGS, CPP_LINKED, "-I", rt, "-x", "c++-header",
+                    f"{rt}/pch/codeloop.hpp", "-o", f"{rt}/pch/codeloop.hpp.gch"],
+                   [self.gxx, *CPP_FLAGS, CPP_LINKED, "-I", rt, "-c", f"{rt}/codeloop_rt.cpp",
+                    "-o", f"{rt}/codeloop_rt.o"]],
             data_extra_mb=64, min_processes=16)
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
@@ -361,9 +381,13 @@ class Cpp(Toolchain):
 
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`."""
-        pch = ["-include", f"{CACHE}/cpp/pch/std.hpp"] if warm else []
-        return {"argv": [self.gxx, *CPP_FLAGS, *pch, "-I", f"{CACHE}/cpp",
-                         f"{SRC}/codeloop_main.cpp", "-o", f"{BUILD}/prog"]}
+        rt = f"{CACHE}/cpp"
+        if not warm:
+            return {"argv": [self.gxx, *CPP_FLAGS, "-I", rt, f"{SRC}/codeloop_main.cpp", "-o",
+                             f"{BUILD}/prog"]}
+        return {"argv": [self.gxx, *CPP_FLAGS, CPP_LINKED, *self.gold, "-include",
+                         f"{rt}/pch/codeloop.hpp", "-I", rt, f"{SRC}/codeloop_main.cpp",
+                         f"{rt}/codeloop_rt.o", "-o", f"{BUILD}/prog"]}
 
     def run(self, files: dict[str, str], warm: bool) -> list[str]:
         """See :class:`Toolchain`."""

@@ -1,6 +1,8 @@
 // codeloop's C++ test runtime: CHECK-style assertions that throw (a task's own tests), the
 // observe() of probes (each value's canonical text, sent as a frame), and a runner that reports
-// each test on descriptor 3 with the job's nonce (read from descriptor 4 first).
+// each test on descriptor 3 with the job's nonce (read from descriptor 4 first). Its functions
+// that are not templates are defined in codeloop_rt.cpp: included at the end of this header,
+// or, with CODELOOP_RT_LINKED defined, compiled on their own and linked (a warm worker's).
 #pragma once
 #include <unistd.h>
 
@@ -33,24 +35,9 @@ struct Failure {
   std::string message;
 };
 
-inline void write_all(int fd, const std::string& data) {
-  size_t done = 0;
-  while (done < data.size()) {
-    ssize_t n = ::write(fd, data.data() + done, data.size() - done);
-    if (n <= 0) std::_Exit(70);
-    done += static_cast<size_t>(n);
-  }
-}
+void write_all(int fd, const std::string& data);
 
-inline std::string hex(const std::string& text) {
-  static const char digits[] = "0123456789abcdef";
-  std::string out;
-  for (unsigned char c : text) {
-    out += digits[c >> 4];
-    out += digits[c & 15];
-  }
-  return out;
-}
+std::string hex(const std::string& text);
 
 /// The job's nonce and the test being run: what an observation frame carries.
 struct Channel {
@@ -58,66 +45,18 @@ struct Channel {
   size_t test = 0;
 };
 
-inline Channel& channel() {
-  static Channel state;
-  return state;
-}
+Channel& channel();
 
 // -- observations: a canonical text of a value (see probes.py and judge.py on the host) ------
 
 /// Values longer than this are sent as their length and hash (frames stay bounded).
 constexpr size_t kObserveCap = 1024;
 
-inline std::string fnv(const std::string& text, uint64_t h) {
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
+std::string fnv(const std::string& text, uint64_t h);
 
-inline void show_string(std::string& out, std::string_view s) {
-  static const char digits[] = "0123456789abcdef";
-  out += '"';
-  for (unsigned char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c < 0x20 || c == 0x7f) {
-      out += "\\u00";
-      out += digits[c >> 4];
-      out += digits[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  out += '"';
-}
+void show_string(std::string& out, std::string_view s);
 
-inline void show_float(std::string& out, double v) {
-  if (std::isnan(v)) {
-    out += "nan";
-    return;
-  }
-  if (std::isinf(v)) {
-    out += v > 0 ? "inf" : "-inf";
-    return;
-  }
-  if (v == 0) v = 0.0;  // -0 is 0
-  char buf[64];
-  auto res = std::to_chars(buf, buf + sizeof buf, v);  // shortest round-trip text
-  std::string text(buf, res.ptr);
-  if (text.find_first_of(".e") == std::string::npos) text += ".0";
-  out += text;
-}
+void show_float(std::string& out, double v);
 
 template <class T> void show(std::string& out, const T& v);
 template <class T> void show(std::string& out, const std::vector<T>& v);
@@ -261,15 +200,7 @@ template <class T> void show(std::string& out, const std::optional<T>& v) {
 }
 
 /// Sends one observation frame: the test, the site, and the value's canonical text (hex).
-inline void emit(int site, std::string text) {
-  if (text.size() > kObserveCap) {
-    text = "#" + std::to_string(text.size()) + ":" + fnv(text, 14695981039346656037ULL) +
-           fnv(text, 14695981039346656037ULL ^ 0x9e3779b97f4a7c15ULL);
-  }
-  Channel& ch = channel();
-  write_all(3, "CLO1 " + ch.nonce + " " + std::to_string(ch.test) + " " +
-                   std::to_string(site) + " " + hex(text) + "\n");
-}
+void emit(int site, std::string text);
 
 template <class T> void observe(int site, const T& value) {
   std::string text;
@@ -278,35 +209,7 @@ template <class T> void observe(int site, const T& value) {
 }
 
 /// Runs tests[start..] and reports each; returns the exit status.
-inline int run(int argc, char** argv, const std::vector<void (*)()>& tests) {
-  std::string nonce;
-  char buf[128];
-  ssize_t n;
-  while ((n = ::read(4, buf, sizeof buf)) > 0) nonce.append(buf, static_cast<size_t>(n));
-  ::close(4);
-  while (!nonce.empty() && (nonce.back() == '\n' || nonce.back() == ' ')) nonce.pop_back();
-  channel().nonce = nonce;
-  size_t start = argc > 1 ? static_cast<size_t>(std::atoi(argv[1])) : 0;
-  for (size_t k = start; k < tests.size(); ++k) {
-    channel().test = k;
-    std::string status = "passed", message;
-    try {
-      tests[k]();
-    } catch (const Failure& failure) {
-      status = "failed";
-      message = failure.message;
-    } catch (const std::exception& error) {
-      status = "error";
-      message = error.what();
-    } catch (...) {
-      status = "error";
-      message = "an exception that is not a std::exception";
-    }
-    write_all(3, "CLR1 " + nonce + " " + std::to_string(k) + " " + status + " " + hex(message) +
-                     "\n");
-  }
-  return 0;
-}
+int run(int argc, char** argv, const std::vector<void (*)()>& tests);
 
 }  // namespace codeloop
 
@@ -344,3 +247,7 @@ inline int run(int argc, char** argv, const std::vector<void (*)()>& tests) {
 #define ASSERT_EQ(a, b) CHECK_EQ(a, b)
 #define EXPECT_EQ(a, b) CHECK_EQ(a, b)
 #define EXPECT_TRUE(c) CHECK(c)
+
+#ifndef CODELOOP_RT_LINKED
+#include "codeloop_rt.cpp"
+#endif
