@@ -25,6 +25,7 @@ def main() -> None:
     args = parser.parse_args()
     tasks = load_tasks("bank")
     sandbox = make_sandbox(args.sandbox)
+    sandbox.memo = None  # the repeats run again: what a step costs, not a replay (memo.py)
     env = CodeLoopEnv(tasks=tasks, sandbox=sandbox)
     times, check_times = [], []
     for _ in range(args.repeats):

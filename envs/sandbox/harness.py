@@ -1079,6 +1079,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             # tests after it are not run, whatever process would answer them.
             send({"type": "over_budget", "message": message})
             return
+    if lost:
+        # The last test retired the process: said, for a longer job with the same first
+        # tests (which would have stopped here: memo.py), never changing this one's status.
+        send({"type": "stopped", "message": lost, "retired": retired})
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

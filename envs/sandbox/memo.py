@@ -176,4 +176,6 @@ def _replay(stored: JobResult, job: Job, decided: int) -> JobResult:
     why = next((o.message for o in stored.outcomes[decided:]), stored.message)
     outcomes = stored.outcomes[:decided] + tuple(
         TestOutcome(t.id, NOT_RUN, why) for t in job.tests[decided:])
-    return replace(stored, outcomes=outcomes, extra={**stored.extra, "replayed": True})
+    # What the stored run took to start ("attempts") is no part of this one.
+    extra = {k: v for k, v in stored.extra.items() if k != "attempts"}
+    return replace(stored, outcomes=outcomes, extra={**extra, "replayed": True})

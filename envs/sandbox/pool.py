@@ -11,7 +11,6 @@ runs one job per turn: the candidate and every test of the turn.
 from __future__ import annotations
 
 import base64
-import hashlib
 import json
 import logging
 import os
@@ -33,6 +32,8 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
 from codeloop.envs.sandbox.harness import PREIMPORT
+from codeloop.envs.sandbox.memo import PartMemo
+from codeloop.envs.sandbox.plain_cache import PlainCache, cache_dir
 from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames, wall_limit_message
 from codeloop.envs.sandbox.retry import run_resuming, run_with_retry
 from codeloop.envs.sandbox.workers import SandboxUnavailable, WorkerPool
@@ -211,6 +212,9 @@ class Worker:
             "pid_namespace": bool(self.info.get("pid_ns")),
             "job_uid": self.info.get("job_uid"),
             "server_ms": reply.get("phases_ms", {}),
+            # Stopped by the server's wall-clock backstop: the machine's timing, not the
+            # judge's accounting (never replayed, see memo.py).
+            "backstop": bool(reply.get("timed_out")),
         }
         result = result_from_frames(
             job, data, nonce,
@@ -230,11 +234,6 @@ class Worker:
             self.channel.close()
         except Exception:  # noqa: BLE001 - best effort while tearing down
             log.debug("closing worker %s failed", self.index, exc_info=True)
-
-
-def _plain_key(test: TestCase) -> str:
-    """The cache key of a test's plain-data names: its reference and its source."""
-    return hashlib.sha256(f"{test.reference}\0{test.source}".encode()).hexdigest()
 
 
 def _send(channel: Channel, payload: Mapping[str, Any]) -> None:
@@ -295,9 +294,15 @@ class ForkServerSandbox:
         self.pin_cpus = _pin_by_default(self.size, self.cpus)
         #: The workers: started on first use (or by :meth:`warm`), stopped by :meth:`close`.
         self.workers: WorkerPool[Worker] = WorkerPool(self.name, self.size, self._start_worker)
-        #: Per (reference, test): the functions that return plain data (see
+        #: Per (reference, test, settings): the functions that return plain data (see
         #: :meth:`_with_plain_results`); dict operations are atomic, threads may share it.
         self._plain: dict[str, tuple[str, ...]] = {}
+        #: The same, kept on disk between runs (None: in memory only).
+        self.plain_cache = PlainCache(HARNESS_SOURCE, cache_dir())
+        #: Job parts already judged, replayed rather than run again (see
+        #: :mod:`~codeloop.envs.sandbox.memo`); None runs every part (``bench/sandbox.py``
+        #: measures runs, not replays).
+        self.memo: PartMemo | None = PartMemo()
 
     @property
     def started_workers(self) -> int:
@@ -340,26 +345,40 @@ class ForkServerSandbox:
         :mod:`codeloop.envs.sandbox.retry`.
         """
         job = self._with_plain_results(job)
-        return run_resuming(lambda part: run_with_retry(self._run_once, part), job)
+        return run_resuming(self._run_part, job)
+
+    def _run_part(self, part: Job) -> JobResult:
+        """One part of a job: replayed when judged before, else run (machine faults retried)."""
+        if self.memo is None:
+            return run_with_retry(self._run_once, part)
+        return self.memo.run(part, lambda p: run_with_retry(self._run_once, p))
 
     def _with_plain_results(self, job: Job) -> Job:
         """The job with each test's :attr:`~TestCase.plain` names, learnt from its reference.
 
-        A test with a reference is run once on it (a *profile* job, cached by reference and
-        test source) to see which functions return only plain data there: a candidate's
+        A test with a reference is run once on it (a *profile* job, cached by reference, test
+        and settings, in memory and on disk: :mod:`~codeloop.envs.sandbox.plain_cache`) to see which functions return only plain data there: a candidate's
         object in their place is then refused by the judge, so it is never asked for its
         truthiness or its methods (``assert f(x)``, ``f(x).endswith("2")``). A reference
         that fails the test teaches nothing (no names).
         """
+        if not any(t.reference is not None for t in job.tests):
+            return job
+        keys = {t.id: self.plain_cache.key(t, job) for t in job.tests if t.reference is not None}
         todo: dict[str, list[TestCase]] = {}
         for t in job.tests:
-            if t.reference is not None and _plain_key(t) not in self._plain:
+            if t.reference is None or keys[t.id] in self._plain:
+                continue
+            stored = self.plain_cache.load(keys[t.id])
+            if stored is not None:
+                self._plain[keys[t.id]] = stored
+            else:
                 todo.setdefault(t.reference, []).append(t)
         for reference, tests in todo.items():
             profile = Job(code=reference, tests=tuple(replace(t, reference=None) for t in tests),
                           limits=job.limits, strict_eq=job.strict_eq, files=job.files,
                           allow_exec=job.allow_exec, profile=True)
-            result = run_with_retry(self._run_once, profile)
+            result = self._run_part(profile)
             if result.machine_fault:
                 continue  # learnt nothing; the candidate's job still runs (without the rule)
             learnt = result.extra.get("plain", {})
@@ -367,12 +386,13 @@ class ForkServerSandbox:
                 self._plain.clear()
             for t in tests:
                 outcome = result.outcome(t.id)
-                self._plain[_plain_key(t)] = tuple(learnt.get(t.id, ())) \
-                    if outcome is not None and outcome.passed else ()
-        if not any(t.reference is not None for t in job.tests):
-            return job
+                passed = outcome is not None and outcome.passed
+                names = tuple(learnt.get(t.id, ())) if passed else ()
+                self._plain[keys[t.id]] = names
+                if passed:  # a failure teaches nothing, and may be the machine's
+                    self.plain_cache.store(keys[t.id], names)
         return replace(job, tests=tuple(
-            replace(t, plain=self._plain.get(_plain_key(t), t.plain))
+            replace(t, plain=self._plain.get(keys[t.id], t.plain))
             if t.reference is not None else t for t in job.tests))
 
     def _run_once(self, job: Job) -> JobResult:

@@ -177,6 +177,10 @@ def result_from_frames(
             lost = str(frame.get("message", ""))[:2000] or "the code's process ended"
             if frame.get("retired") is True:  # after a timeout: not a crash of the code
                 common["extra"]["retired_after_timeout"] = True
+        elif kind == "stopped":  # the last test retired the process (memo.py)
+            common["extra"]["stopped"] = {
+                "message": str(frame.get("message", ""))[:2000] or "the code's process ended",
+                "retired": frame.get("retired") is True}
         elif kind == "spent":  # CPU seconds the job's processes used (retry.run_resuming)
             cpu = frame.get("cpu_s")
             if isinstance(cpu, int | float) and type(cpu) is not bool and cpu >= 0:

@@ -56,6 +56,7 @@ def test_a_one_off_start_failure_is_retried_into_a_normal_verdict(tmp_path):
     # Injected: the first worker start fails; the retry starts a fresh one that works.
     marker = tmp_path / "failed-once"
     sandbox = SubprocessSandbox(workers=1, command_prefix=_failing_start(str(marker)))
+    sandbox.memo = None  # the second run must run, not be replayed (memo.py)
     try:
         result = sandbox.run(JOB)
         again = sandbox.run(JOB)

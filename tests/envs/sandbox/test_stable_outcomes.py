@@ -12,6 +12,8 @@ Hostile code here exits or spins only inside the sandbox (a PID namespace on bwr
 
 from __future__ import annotations
 
+import pytest
+
 from codeloop.envs.sandbox import Job, TestCase
 from codeloop.envs.sandbox.base import Limits
 
@@ -41,13 +43,21 @@ TESTS = (TestCase("a", "assert dedupe([1, 1, 2]) == [1, 2]"), TestCase("slow", S
          TestCase("c", "assert dedupe([{'a': 1}, {'a': 1}]) == [{'a': 1}]"))
 
 
+@pytest.fixture
+def fresh_runs(local_sandbox):
+    """The shared sandbox running every job, none replayed (memo.py would answer a repeat)."""
+    memo, local_sandbox.memo = local_sandbox.memo, None
+    yield local_sandbox
+    local_sandbox.memo = memo
+
+
 def _outcomes(result):
     return [(o.id, o.status) for o in result.outcomes]
 
 
-def test_tests_after_a_timeout_get_the_same_verdicts_every_time(local_sandbox):
+def test_tests_after_a_timeout_get_the_same_verdicts_every_time(fresh_runs):
     job = Job(code=QUADRATIC, tests=TESTS, limits=Limits(test_timeout_s=0.5))
-    results = [local_sandbox.run(job) for _ in range(4)]
+    results = [fresh_runs.run(job) for _ in range(4)]
     assert [_outcomes(r) for r in results] == [[("a", "passed"), ("slow", "timeout"),
                                                 ("b", "passed"), ("c", "passed")]] * 4
     # A timeout made the judge change processes; nothing crashed.
@@ -72,13 +82,13 @@ def test_code_that_kills_its_process_in_every_test_fails_each_in_bounded_runs(lo
     assert result.extra["resumed_runs"] == 5
 
 
-def test_messages_carry_no_object_address(local_sandbox):
+def test_messages_carry_no_object_address(fresh_runs):
     # Default reprs hold an address that changes on every run; feedback quotes these messages.
     code = ("class Stack:\n    pass\ndef make():\n    return Stack()\n"
             "def lookup(key):\n    return {}[key]\n")
     job = Job(code=code, tests=(TestCase("obj", "assert make() == 3"),
                                 TestCase("fn", "assert lookup(lambda r: r) == 1")))
-    runs = [[o.message for o in local_sandbox.run(job).outcomes] for _ in range(2)]
+    runs = [[o.message for o in fresh_runs.run(job).outcomes] for _ in range(2)]
     assert runs[0] == runs[1]
     assert "<solution.Stack object at 0x…>" in runs[0][0], runs[0][0]
     assert "KeyError: <function <lambda> at 0x…>" in runs[0][1], runs[0][1]

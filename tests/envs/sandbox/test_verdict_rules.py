@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from codeloop.envs.sandbox import Job, TestCase
+from codeloop.envs.sandbox import Job, Limits, TestCase
+from codeloop.envs.sandbox.plain_cache import PlainCache
+from codeloop.envs.sandbox.pool import HARNESS_SOURCE
 from tests.envs.sandbox.conftest import build
 
 
@@ -88,7 +90,10 @@ def test_a_correct_answer_and_an_object_returning_reference_are_untouched(sandbo
     assert result.outcomes[0].passed, result.outcomes
 
 
-def test_the_reference_is_asked_once_per_task_and_test(sandbox, monkeypatch):
+def test_the_reference_is_asked_once_per_task_and_test(sandbox, monkeypatch, tmp_path):
+    # Every job runs (none replayed), and no profile is on disk yet.
+    monkeypatch.setattr(sandbox, "memo", None)
+    monkeypatch.setattr(sandbox, "plain_cache", PlainCache(HARNESS_SOURCE, tmp_path))
     runs = []
     real_run_once = sandbox._run_once
     monkeypatch.setattr(sandbox, "_run_once", lambda job: runs.append(job.profile)
@@ -97,6 +102,37 @@ def test_the_reference_is_asked_once_per_task_and_test(sandbox, monkeypatch):
     _run(sandbox, HOSTILE_STR, test)
     _run(sandbox, HOSTILE_STR, test)
     assert runs == [True, False, False]
+
+
+def test_a_profile_is_kept_on_disk_for_the_next_run(sandbox, monkeypatch, tmp_path):
+    """A fresh sandbox (a new ``codeloop eval``) reads the profile the last one learnt."""
+    monkeypatch.setattr(sandbox, "memo", None)
+    monkeypatch.setattr(sandbox, "plain_cache", PlainCache(HARNESS_SOURCE, tmp_path))
+    monkeypatch.setattr(sandbox, "_plain", {})  # learnt by the tests before: forgotten
+    test = TestCase("t-disk", "assert f(1) == '12'", reference=REFERENCE)
+    first = _run(sandbox, HOSTILE_STR, test)
+    assert list(tmp_path.rglob("*.json"))
+    monkeypatch.setattr(sandbox, "_plain", {})  # a new process: nothing in memory
+    runs = []
+    real_run_once = sandbox._run_once
+    monkeypatch.setattr(sandbox, "_run_once", lambda job: runs.append(job.profile)
+                        or real_run_once(job))
+    again = _run(sandbox, HOSTILE_STR, test)
+    assert runs == [False]  # no profile job: the names came from the disk
+    assert [o.message for o in again.outcomes] == [o.message for o in first.outcomes]
+    assert not again.outcomes[0].passed
+    # Other settings, another profile: the disk's is not reused.
+    monkeypatch.setattr(sandbox, "_plain", {})
+    sandbox.run(Job(code=HOSTILE_STR, tests=(test,), limits=Limits(test_timeout_s=2.0)))
+    assert runs == [False, True, False]
+
+
+def test_a_failing_reference_is_not_kept_on_disk(sandbox, monkeypatch, tmp_path):
+    monkeypatch.setattr(sandbox, "memo", None)
+    monkeypatch.setattr(sandbox, "_plain", {})
+    monkeypatch.setattr(sandbox, "plain_cache", PlainCache(HARNESS_SOURCE, tmp_path))
+    _run(sandbox, HOSTILE_STR, TestCase("t-fails", "assert f(1) == '13'", reference=REFERENCE))
+    assert not list(tmp_path.rglob("*.json"))
 
 
 def test_judging_a_reply_passes_each_tests_reference_so_the_rule_applies(sandbox):

@@ -1,0 +1,87 @@
+"""The plain-data profiles of the tasks' references, kept on disk between runs.
+
+Which functions of a reference return only plain data in a test (``TestCase.plain``) is
+learnt by running the test on the reference once (``pool.ForkServerSandbox``); a bank turn's
+job has up to 180 tests, and the main job paid those profile runs at every start (the
+reference's callback-heavy tests alone cost seconds). A profile is a function of the
+reference, the test, the job's settings and the sandbox's own code, so it is cached by a
+hash of all of them, in memory and under ``$CODELOOP_PLAIN_CACHE`` (else
+``$XDG_CACHE_HOME/codeloop/python-plain``), written atomically so that several codeloop
+processes share it, as the language sandboxes' expected streams are (``lang-expected``).
+Only profiles of tests the reference passed are written: a failure teaches nothing and may
+come from the machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+
+from codeloop.envs.sandbox.base import Job, TestCase
+
+#: Bumped when what a profile means changes: older cached profiles are not reused.
+FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """Where profiles are kept on disk."""
+    explicit = os.environ.get("CODELOOP_PLAIN_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base, "codeloop", "python-plain")
+
+
+class PlainCache:
+    """Profiles on disk, by a hash of what decides them.
+
+    Args:
+        harness: The in-sandbox program's source (what a profile run executes).
+        directory: The disk cache (default: :func:`cache_dir`); None keeps nothing on disk.
+    """
+
+    def __init__(self, harness: bytes, directory: Path | None = None):
+        self.fingerprint = hashlib.sha256(harness + sys.version.encode()).hexdigest()
+        self.directory = directory
+
+    def key(self, test: TestCase, job: Job) -> str:
+        """The cache key of a test's profile on its reference, under the job's settings."""
+        blob = json.dumps([FORMAT, self.fingerprint, test.reference, test.source,
+                           asdict(job.limits), job.strict_eq, sorted(job.files.items()),
+                           job.allow_exec])
+        return hashlib.sha256(blob.encode()).hexdigest()
+
+    def _path(self, key: str) -> Path | None:
+        return None if self.directory is None else self.directory / key[:2] / f"{key}.json"
+
+    def load(self, key: str) -> tuple[str, ...] | None:
+        """The stored profile, or None (none stored, or unreadable)."""
+        path = self._path(key)
+        if path is None:
+            return None
+        try:
+            names = json.loads(path.read_text(encoding="utf-8"))["plain"]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+        if type(names) is not list or not all(type(n) is str for n in names):
+            return None
+        return tuple(names)
+
+    def store(self, key: str, names: tuple[str, ...]) -> None:
+        """Writes a profile (best effort: a read-only cache only costs reruns)."""
+        path = self._path(key)
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump({"plain": list(names)}, fh)
+            os.replace(tmp, path)  # atomic: a reader sees no file or the whole one
+        except OSError:
+            pass
