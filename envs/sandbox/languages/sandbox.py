@@ -373,7 +373,12 @@ class LanguageSandbox:
         # The Python backend's confinement, its server included (the same bootstrap); the
         # toolchains (run as unprivileged uids) read /etc/java-*, /etc/ssl through /etc, and
         # the warm compilers keep their state in a private /cache.
-        return self._bwrap.command(dirs=("/etc", "/etc/ssl"), tmpfs={"/cache": CACHE_BYTES})
+        cmd = self._bwrap.command(dirs=("/etc", "/etc/ssl"), tmpfs={"/cache": CACHE_BYTES})
+        # bubblewrap's /dev is a tmpfs of the worker's uid: as a user a job (that uid in its
+        # own namespace) could leave files there for the next job (measured), as in no other
+        # directory it may write but the emptied /work and /tmp.
+        at = cmd.index("--chdir")
+        return [*cmd[:at], "--remount-ro", "/dev", *cmd[at:]]
 
     def _unshare_command(self) -> list[str]:
         # The same view as bubblewrap's: unshare gives the namespaces (the server is PID 1 of

@@ -5,8 +5,9 @@ Every job's program runs in a user and PID namespace of its own (see
 nothing else, and no process of the job, of its worker or of the sandbox outlives them, even
 when the host process that owns the sandbox is killed. The per-language proofs (fork bomb,
 thread bomb, a detached child sleeping forever, with the machine's process count checked) are
-conformance cases, run once per language by ``test_languages_conformance.py``; these use C++,
-the quickest to start. Forks: run under ``bash .ci/capped.sh`` (as root, and with ``--user``).
+conformance cases, run once per language and backend by ``test_languages_conformance.py``;
+these use C++, the quickest to start, on every backend. Forks: run under ``bash .ci/capped.sh``
+(as root, and with ``--user``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import pytest
 from codeloop.envs.sandbox.base import JOB_OK, Job, TestCase
 from codeloop.envs.sandbox.lang_conformance import LANG_LIMITS, process_count, shared_sandbox
 from codeloop.envs.sandbox.languages import LanguageSandbox
+from codeloop.envs.sandbox.languages.sandbox import BACKENDS, DOCKER_REFUSAL
 from codeloop.envs.sandbox.languages.server import SPAWN_TASKS
 from codeloop.envs.sandbox.pool import SandboxUnavailable
 
@@ -51,11 +53,11 @@ def _require_capped() -> None:
         pytest.skip(why)
 
 
-@pytest.fixture(scope="module")
-def cpp():
+@pytest.fixture(scope="module", params=BACKENDS)
+def cpp(request):
     _require_capped()
     try:
-        sandbox = shared_sandbox("cpp")
+        sandbox = shared_sandbox("cpp", request.param)
     except SandboxUnavailable as exc:
         pytest.skip(str(exc))
     sandbox.warm_up()  # its worker is part of every count taken before a job
@@ -92,14 +94,14 @@ def test_the_process_cap_counts_the_jobs_tasks_and_nothing_else(cpp, cap):
     assert _settled(before) <= 0
 
 
-def _host_script(body: str) -> str:
+def _host_script(body: str, backend: str) -> str:
     return f"""
 import sys, time
 from codeloop.envs.sandbox.base import Job, TestCase
 from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
 from codeloop.envs.sandbox.languages import LanguageSandbox
 d = DIALECTS["cpp"]
-sandbox = LanguageSandbox("cpp", workers=1)
+sandbox = LanguageSandbox("cpp", workers=1, backend={backend!r})
 sandbox.warm_up()
 code = d.program({body!r}, "")
 print("started", flush=True)
@@ -118,8 +120,8 @@ def test_killing_the_host_process_leaves_nothing(cpp, when):
     body = (d.sh("b() { b | b & }; b") + "\n" + d.sh_background("setsid sleep 1000")
             + "\n" + d.spin if when == "during_a_job" else d.sh_background("setsid sleep 1000"))
     before = process_count()
-    host = subprocess.Popen([sys.executable, "-c", _host_script(body)], stdout=subprocess.PIPE,
-                            text=True)
+    host = subprocess.Popen([sys.executable, "-c", _host_script(body, cpp.backend)],
+                            stdout=subprocess.PIPE, text=True)
     assert host.stdout is not None
     assert host.stdout.readline().strip() == "started"
     if when == "during_a_job":
@@ -133,14 +135,15 @@ def test_killing_the_host_process_leaves_nothing(cpp, when):
     assert _settled(before) <= 0, "processes outlived the killed host"
 
 
-def test_closing_the_sandbox_leaves_nothing():
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_closing_the_sandbox_leaves_nothing(backend):
     _require_capped()
     from codeloop.envs.sandbox.lang_conformance import DIALECTS
 
     d = DIALECTS["cpp"]
     before = process_count()
     try:
-        sandbox = LanguageSandbox("cpp", workers=1)
+        sandbox = LanguageSandbox("cpp", workers=1, backend=backend)
     except SandboxUnavailable as exc:
         pytest.skip(str(exc))
     job = Job(code=d.program(d.sh_background("setsid sleep 1000"), ""),
@@ -149,3 +152,40 @@ def test_closing_the_sandbox_leaves_nothing():
     assert process_count() > before
     sandbox.close()
     assert _settled(before) <= 0
+
+
+WRITES = """
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
+int writable(const char* dir) {
+  std::string p = std::string(dir) + "/codeloop-probe";
+  int fd = open(p.c_str(), O_WRONLY | O_CREAT, 0644);
+  if (fd >= 0) { close(fd); unlink(p.c_str()); return 1; }
+  return mkdir(p.c_str(), 0755) == 0 ? (rmdir(p.c_str()), 1) : 0;
+}
+"""
+
+
+def test_a_job_writes_only_its_work_dirs(cpp):
+    # The worker's root (a tmpfs the sandbox made), /dev, /etc, /usr and the warm compilers'
+    # /cache are read-only to a job: a writable root would let it leave files for the next.
+    from codeloop.envs.sandbox.lang_conformance import DIALECTS
+
+    d = DIALECTS["cpp"]
+    checks = "\n".join(f'CHECK_EQ(writable("{p}"), {int(ok)});' for p, ok in
+                       (("/", False), ("/dev", False), ("/etc", False), ("/usr", False),
+                        ("/cache", False), ("/tmp", True), ("/work/run", True)))
+    job = Job(code="#include <string>\n" + WRITES + d.program("", ""),
+              tests=(TestCase("writes", checks),), limits=LANG_LIMITS)
+    result = cpp.run_assertions(job)
+    assert result.status == JOB_OK, result.message + result.stderr
+    assert result.outcomes[0].passed, result.outcomes[0].message
+
+
+def test_docker_is_refused_with_the_reason():
+    # The per-job user namespace is refused by Docker's default seccomp profile (measured:
+    # unshare(CLONE_NEWUSER) fails with EPERM under the Docker backend's options).
+    with pytest.raises(SandboxUnavailable, match="seccomp") as refused:
+        LanguageSandbox("cpp", backend="docker")
+    assert str(refused.value) == DOCKER_REFUSAL
