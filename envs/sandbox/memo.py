@@ -43,6 +43,8 @@ from codeloop.envs.sandbox.base import (
 
 #: Stored parts at most (least recently used dropped first); a bank turn's result is a few kB.
 MAX_ENTRIES = 4096
+#: And their size at most, roughly (captured output and messages: up to 64 kB a part each).
+MAX_BYTES = 64 << 20
 
 
 def _job_key(job: Job) -> hashlib._Hash:
@@ -85,8 +87,10 @@ class PartMemo:
     Thread-safe; bounded to :data:`MAX_ENTRIES` parts.
     """
 
-    def __init__(self, max_entries: int = MAX_ENTRIES):
+    def __init__(self, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTES):
         self._max = max_entries
+        self._max_bytes = max_bytes
+        self._bytes = 0
         self._lock = threading.Lock()
         # key of k tests -> (the result of a part of exactly those k tests, or None; the
         # result of a longer part that stopped after them, or None)
@@ -143,10 +147,23 @@ class PartMemo:
         full = result if reached == n else None
         stop = result if reached < n or result.status == JOB_TIMEOUT else _stop_after_last(result)
         with self._lock:
+            old = self._parts.pop(keys[reached], None)
+            if old is not None:
+                self._bytes -= _size(old)
             self._parts[keys[reached]] = (full, stop)
-            self._parts.move_to_end(keys[reached])
-            while len(self._parts) > self._max:
-                self._parts.popitem(last=False)
+            self._bytes += _size((full, stop))
+            while len(self._parts) > self._max or (self._bytes > self._max_bytes
+                                                   and len(self._parts) > 1):
+                self._bytes -= _size(self._parts.popitem(last=False)[1])
+
+
+def _size(entry: tuple[JobResult | None, JobResult | None]) -> int:
+    """Roughly what an entry holds, in bytes (what a result carries that can be large)."""
+    result = entry[0] or entry[1]
+    if result is None:
+        return 0
+    return (len(result.stdout) + len(result.stderr) + len(result.message)
+            + sum(len(o.message) + 64 for o in result.outcomes))
 
 
 def _stop_after_last(result: JobResult) -> JobResult | None:

@@ -19,6 +19,8 @@ from codeloop.envs.sandbox.base import (
     JOB_TIMEOUT,
     NOT_RUN,
     JobResult,
+)
+from codeloop.envs.sandbox.base import (
     TestOutcome as Outcome,
 )
 from codeloop.envs.sandbox.memo import PartMemo, _decided_alone
@@ -161,3 +163,15 @@ def test_the_memo_keeps_at_most_its_size():
         memo.run(job, run)
     # jobs[0] was dropped when jobs[2] came in; jobs[2] was still there.
     assert ran == ["x = 0", "x = 1", "x = 2", "x = 0"]
+
+
+def test_the_memo_keeps_at_most_its_bytes():
+    memo = PartMemo(max_bytes=10_000)
+
+    def run(job: Job) -> JobResult:
+        return JobResult(JOB_OK, tuple(Outcome(t.id, "passed") for t in job.tests), "",
+                         stdout="x" * 4000)
+
+    for i in range(5):
+        memo.run(Job(code=f"x = {i}", tests=_tests("assert x >= 0")), run)
+    assert len(memo._parts) == 2  # 4 kB of output each: two fit under 10 kB
