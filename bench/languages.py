@@ -43,12 +43,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import resource
-import secrets
-import shutil
 import statistics
-import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -58,6 +54,7 @@ from codeloop.envs.sandbox.base import Job, TestCase
 from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
 from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
 from codeloop.envs.sandbox.languages import toolchains as tcs
+from codeloop.envs.sandbox.languages.floor import HostToolchain
 from codeloop.envs.sandbox.languages.probes import derive_probe
 
 SOLUTIONS = {
@@ -126,104 +123,6 @@ def _bench(language: str, warm: bool, jobs: int) -> dict:
             "cpu_ms": round(statistics.median(cpu_ms), 1), "all_passed": ok}
 
 
-class _Host:
-    """The toolchain's sandbox layout (``/cache``, ``/work/src``, ``/work/build``) under a
-    host directory, so that the generated program and commands run unchanged but for paths."""
-
-    def __init__(self, root: Path, tc: tcs.Toolchain):
-        self.root = root
-        self.tc = tc
-        self.paths = {tcs.SRC: root / "src", tcs.BUILD: root / "build", tcs.CACHE: root / "cache"}
-        # A sandbox path where it starts a path (not inside /root/.cache or /var/cache).
-        self._pattern = re.compile("|".join(rf"(?<![\w.]){re.escape(k)}(?![\w.-])"
-                                            for k in sorted(self.paths, key=len, reverse=True)))
-        for d in self.paths.values():
-            d.mkdir(parents=True, exist_ok=True)
-        (root / "run").mkdir()
-        (root / "home").mkdir()
-        self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
-                    **{k: self.sub(v) for k, v in tc.env.items()},
-                    "HOME": str(root / "home"), "TMPDIR": str(root / "home")}
-        if "GOPATH" in self.env:
-            self.env["GOPATH"] = str(root / "home" / "gopath")
-        for name, text in tc.setup_files.items():
-            path = self.paths[tcs.CACHE] / name
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(self.sub(text))
-
-    def sub(self, text: str) -> str:
-        """``text`` with the sandbox's paths replaced by this directory's."""
-        return self._pattern.sub(lambda m: str(self.paths[m.group(0)]), text)
-
-    def call(self, argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> None:
-        """Runs a compile or setup command; raises with its output when it fails."""
-        done = subprocess.run([self.sub(a) for a in argv], cwd=cwd, env={**self.env, **(env or {})},
-                              capture_output=True, text=True, check=False)
-        if done.returncode != 0:
-            raise RuntimeError(f"{argv[:3]} failed:\n{done.stderr[-2000:]}{done.stdout[-500:]}")
-
-    def setup(self) -> None:
-        """The worker's one-off setup (runtime classes, precompiled header, Go's warm cache)."""
-        for argv in self.tc.setup:
-            self.call(argv, self.paths[tcs.CACHE])
-
-    def job(self, code: str, tests: tuple[TestCase, ...], warm: bool) -> tuple[float, float, bool]:
-        """Compiles and runs one job's program; returns (compile s, run s, every test reported).
-
-        The program gets the descriptors the server gives it (results on 3, the nonce on 4),
-        so that it runs to its end as in the sandbox.
-        """
-        src, build = self.paths[tcs.SRC], self.paths[tcs.BUILD]
-        for d in (src, build):
-            shutil.rmtree(d)
-            d.mkdir()
-        files = self.tc.files(code, tests)
-        spec = self.tc.compile(files, warm)
-        for name, text in files.items():
-            (src / name).write_text(self.sub(text))
-        t0 = time.perf_counter()
-        if spec is not None:
-            env = spec.get("env", {})
-            if self.tc.language == "go" and not warm:
-                env = {}  # a harness's go build keeps its GOCACHE (the worker's warmed one)
-            self.call(spec["argv"], Path(self.sub(spec.get("cwd", tcs.SRC))),
-                      {k: self.sub(v) for k, v in env.items()})
-        t1 = time.perf_counter()
-        argv = [self.sub(a.replace("{start}", "0").replace("{memory_mb}",
-                                                            str(LANG_LIMITS.memory_mb)))
-                for a in self.tc.run(files, warm)]
-        res_r, res_w = os.pipe()
-        non_r, non_w = os.pipe()
-        nonce = secrets.token_hex(16)
-        os.write(non_w, nonce.encode() + b"\n")
-        os.close(non_w)
-        proc = subprocess.Popen(argv, cwd=self.root / "run", env=self.env,
-                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL, pass_fds=(3, 4, res_w, non_r),
-                                preexec_fn=_fds_3_4(res_w, non_r))
-        os.close(res_w)
-        os.close(non_r)
-        with os.fdopen(res_r, "rb") as results:
-            lines = results.read().split(b"\n")
-        proc.wait()
-        t2 = time.perf_counter()
-        passed = [ln for ln in lines if ln.startswith(b"CLR1 " + nonce.encode())
-                  and ln.split(b" ")[3:4] == [b"passed"]]
-        return t1 - t0, t2 - t1, len(passed) == len(tests)
-
-
-def _fds_3_4(res_w: int, non_r: int) -> Any:
-    def move() -> None:
-        # Through spare descriptors first: either source may already be 3 or 4. (The child's
-        # closing of descriptors comes after this and spares 3 and 4, named in pass_fds.)
-        a, b = os.dup(res_w), os.dup(non_r)
-        os.dup2(a, 3)
-        os.dup2(b, 4)
-        os.close(a)
-        os.close(b)
-    return move
-
-
 def _bench_host(language: str, warm: bool, jobs: int) -> dict[str, Any] | None:
     """The floor (``warm=False``: the bare toolchain) or codeloop's warm commands, on the host.
 
@@ -236,7 +135,7 @@ def _bench_host(language: str, warm: bool, jobs: int) -> dict[str, Any] | None:
                  == tc.compile(dict(sample), False)):
         return None
     with tempfile.TemporaryDirectory(prefix=f"codeloop-floor-{language}-") as tmp:
-        host = _Host(Path(tmp), tc)
+        host = HostToolchain(Path(tmp), tc)
         t0 = time.perf_counter()
         if language in ("java", "go") or warm:
             host.setup()  # Java's runtime classes; Go's cache: what a harness keeps anyway
@@ -247,7 +146,9 @@ def _bench_host(language: str, warm: bool, jobs: int) -> dict[str, Any] | None:
             probes = tuple(TestCase(t.id, derive_probe(language, t.source).source)
                            for t in job.tests)
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            c, r, passed = host.job(job.code, probes, warm)
+            done = host.job(job.code, probes, warm, memory_mb=LANG_LIMITS.memory_mb)
+            c, r = done.compile_s, done.run_s
+            passed = done.completed == len(probes)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             ok = ok and passed
             if k:  # the first job is a warm-up, as in the sandboxes
