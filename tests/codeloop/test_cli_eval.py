@@ -13,11 +13,17 @@ import pytest
 
 from codeloop.cli import main
 
+#: Tasks of the main job: the default run (the built-in baselines on the Python bank) cut to
+#: its first tasks, which have 8 and 9 turns. The whole bank took 106 s of CI here; every
+#: reference of it is proven in tests/envs/test_bank.py, and this job proves the command.
+MAIN_JOB_TASKS = 6
+
 
 @pytest.fixture(scope="module")
 def run_dir(tmp_path_factory):
     out = tmp_path_factory.mktemp("run")
-    assert main(["eval", "--out", str(out), "--no-progress"]) == 0
+    assert main(["eval", "--limit", str(MAIN_JOB_TASKS), "--out", str(out),
+                 "--no-progress"]) == 0
     return out
 
 
@@ -26,6 +32,8 @@ def test_eval_writes_the_run_files(run_dir):
         assert (run_dir / name).exists(), name
     episodes = [json.loads(line) for line in (run_dir / "episodes.jsonl").read_text().splitlines()]
     assert {e["policy"] for e in episodes} == {"reference", "stubborn", "forgetful"}
+    assert len(episodes) == 3 * MAIN_JOB_TASKS
+    assert {len(e["turns"]) for e in episodes} >= {8, 9}  # tasks of both lengths
     turn = episodes[0]["turns"][0]
     for key in ("developer_message", "reply", "code", "verdicts", "active", "focus"):
         assert key in turn
@@ -52,7 +60,8 @@ def test_baselines_are_told_apart(run_dir):
 
 def test_eval_resumes_without_rerunning(run_dir, capsys):
     before = (run_dir / "episodes.jsonl").read_text()
-    assert main(["eval", "--out", str(run_dir), "--no-progress"]) == 0
+    assert main(["eval", "--limit", str(MAIN_JOB_TASKS), "--out", str(run_dir),
+                 "--no-progress"]) == 0
     assert (run_dir / "episodes.jsonl").read_text() == before
     assert "0 episodes run" in capsys.readouterr().out
 

@@ -20,15 +20,18 @@ MINIMUM = {"java": 12, "javascript": 12, "cpp": 12, "typescript": 6, "go": 6, "r
 
 
 def _sandbox_or_skip(language: str):
-    """The language's sandbox, or a skip naming what is missing.
+    """The run's shared sandbox of the language, or a skip naming what is missing.
 
-    With ``CODELOOP_REQUIRE_TOOLCHAINS`` set (as CI does) a missing toolchain fails instead.
+    Shared (:func:`~codeloop.envs.sandbox.lang_conformance.shared_sandbox`): the language
+    tests of the sandbox directory start the same one, so each language's workers and
+    reference pool start once per run instead of once per test; closed at exit. With
+    ``CODELOOP_REQUIRE_TOOLCHAINS`` set (as CI does) a missing toolchain fails instead.
     """
-    from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.lang_conformance import shared_sandbox
     from codeloop.envs.sandbox.pool import SandboxUnavailable
 
     try:
-        return LanguageSandbox(language, workers=1)
+        return shared_sandbox(language)
     except SandboxUnavailable as exc:
         if os.environ.get("CODELOOP_REQUIRE_TOOLCHAINS"):
             raise
@@ -66,11 +69,8 @@ def test_language_filter_selects_one_language():
 @pytest.mark.parametrize("language", sorted(MINIMUM))
 def test_every_translated_reference_is_proven(language):
     sandbox = _sandbox_or_skip(language)
-    try:
-        tasks = load_tasks(f"bank@lang={language}")
-        problems = [str(p) for t in tasks for p in check_task_references(t, sandbox)]
-    finally:
-        sandbox.close()
+    tasks = load_tasks(f"bank@lang={language}")
+    problems = [str(p) for t in tasks for p in check_task_references(t, sandbox)]
     assert problems == []
 
 
@@ -85,14 +85,11 @@ def test_answers_are_judged_against_the_reference_not_by_their_own_assertions(la
     task = load_tasks(f"bank@lang={language},roman_to_int")[0]
     new = task.instructions[-2]  # invalid_numeral: the turn before compiles, and is wrong
     sandbox = _sandbox_or_skip(language)
-    try:
-        refs = instruction_references(task)
-        before, job = evaluate(task.references[-3], [(new.id, new.checks)], sandbox,
-                               language=language, references=refs)
-        after, _ = evaluate(task.references[-2], [(new.id, new.checks)], sandbox,
-                            language=language, references=refs)
-    finally:
-        sandbox.close()
+    refs = instruction_references(task)
+    before, job = evaluate(task.references[-3], [(new.id, new.checks)], sandbox,
+                           language=language, references=refs)
+    after, _ = evaluate(task.references[-2], [(new.id, new.checks)], sandbox,
+                        language=language, references=refs)
     assert job is not None and not job.machine_fault, job.message
     assert not before[new.id].passed and after[new.id].passed
     failing = [r for r in before[new.id].results if not r.passed]
