@@ -168,3 +168,18 @@ def test_native_n_round_never_judges_a_later_round_on_the_requirement_it_never_a
     (ep_c,) = compat.episodes
     assert "never_asked" not in ep_c.metadata
     assert ep_c.turns[2].verdicts["edge_case_handling"].passed is False
+
+
+def test_compat_pairing_by_position_with_only_results_files_says_to_give_the_raw_file(tmp_path):
+    """A results file regroups records by requirement, so it cannot be paired by position: the
+    round is unanswered and the reason names the remedy, rather than playing the labelled
+    record silently."""
+    (tmp_path / "n").mkdir()
+    write_jsonl(tmp_path / "n" / "m_n.jsonl_Exception Handling_results.jsonl", [
+        {"task_id": 17, "requirement": "Exception Handling", "completion": "def f(): pass\n",
+         "result": "passed", "passed": True}])
+    (task,) = [t for t in load_tasks(f"codeif-bench:{CODEIF / 'standalone.jsonl'}"
+                                     f"?mode=n-round&compat=codeif-bench")
+               if t.id.endswith("/17")]
+    reply = ReplayPolicy(str(tmp_path / "n")).act([], ctx(task, 2))
+    assert reply.text == "" and "give the raw output file" in reply.meta["unanswered"]
