@@ -61,8 +61,18 @@ fi
 # PID 1 of the namespace reaps: every orphan of the run is reparented to it, and a command that
 # never waits for strangers (pytest) left them as zombies, each holding a task of the cap.
 # It passes SIGINT/SIGTERM on, and exits with the command's status (128+N for a signal).
+# Its first child, the command, gets a pid picked at random (ns_last_pid, where it may write):
+# in every namespace the command was pid 2, and as root the sandboxes derive their jobs' uids
+# from the pid of the process that owns them (envs/sandbox/local.py: job_uid), so runs side by
+# side (.ci/run's sessions) gave their jobs the same uids, one RLIMIT_NPROC and one set of
+# processes to signal.
 init='
-import os, signal, sys
+import os, random, signal, sys
+try:
+    with open("/proc/sys/kernel/ns_last_pid", "w") as fh:
+        fh.write(str(random.randrange(300, 19000)))
+except OSError:
+    pass
 child = os.fork()
 if child == 0:
     os.execvp(sys.argv[1], sys.argv[1:])
