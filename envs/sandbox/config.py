@@ -40,10 +40,18 @@ class SandboxConfig:
             object.__setattr__(self, "limits", Limits(**self.limits))
 
     def make(self) -> Sandbox:
-        """Starts the backend (its workers start lazily, on the first job)."""
+        """Starts the backend (its workers start lazily, on the first job).
+
+        A Python fork-server backend replays job parts it already judged
+        (:mod:`~codeloop.envs.sandbox.memo`; ``CODELOOP_SANDBOX_MEMO=0`` turns that off).
+        """
         from codeloop.envs.sandbox.registry import make_sandbox
 
-        return make_sandbox(self.backend, **({"workers": self.workers} if self.workers else {}))
+        sandbox = make_sandbox(self.backend, **({"workers": self.workers} if self.workers else {}))
+        remember = getattr(sandbox, "remember_parts", None)
+        if callable(remember):
+            remember()  # a run replays the job parts it already judged (pool.py, memo.py)
+        return sandbox
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (``SandboxConfig(**d)`` reads it back)."""

@@ -15,6 +15,7 @@ import json
 import logging
 import os
 import select
+import threading
 import time
 from collections.abc import Mapping
 from dataclasses import replace
@@ -300,14 +301,25 @@ class ForkServerSandbox:
         #: The same, kept on disk between runs (None: in memory only).
         self.plain_cache = PlainCache(HARNESS_SOURCE, cache_dir())
         #: Job parts already judged, replayed rather than run again (see
-        #: :mod:`~codeloop.envs.sandbox.memo`); None runs every part (``bench/sandbox.py``
-        #: measures runs, not replays).
-        self.memo: PartMemo | None = PartMemo()
+        #: :mod:`~codeloop.envs.sandbox.memo`), or None: every part runs. Off unless asked
+        #: for (:meth:`remember_parts`; ``SandboxConfig.make`` does, so runs have it): a
+        #: replay answers for the verdicts, not for the machine (a health probe, a job's
+        #: strays or leftovers, what the conformance suite checks after each case).
+        self.memo: PartMemo | None = None
+        #: CPU seconds the job parts this sandbox ran used, as their judges counted them
+        #: (replayed parts cost none): what ``bench/mainjob.py`` compares.
+        self.parts_cpu_s = 0.0
+        self._cpu_lock = threading.Lock()
 
     @property
     def started_workers(self) -> int:
         """How many workers this sandbox has started, replacements included."""
         return self.workers.started
+
+    def remember_parts(self) -> None:
+        """Replays job parts already judged from now on (``CODELOOP_SANDBOX_MEMO=0``: never)."""
+        if self.memo is None and os.environ.get("CODELOOP_SANDBOX_MEMO") != "0":
+            self.memo = PartMemo()
 
     # -- to implement ------------------------------------------------------------------------
 
@@ -350,17 +362,24 @@ class ForkServerSandbox:
     def _run_part(self, part: Job) -> JobResult:
         """One part of a job: replayed when judged before, else run (machine faults retried)."""
         if self.memo is None:
-            return run_with_retry(self._run_once, part)
-        return self.memo.run(part, lambda p: run_with_retry(self._run_once, p))
+            return self._counted(part)
+        return self.memo.run(part, self._counted)
+
+    def _counted(self, part: Job) -> JobResult:
+        result = run_with_retry(self._run_once, part)
+        with self._cpu_lock:
+            self.parts_cpu_s += float(result.extra.get("cpu_s", 0.0))
+        return result
 
     def _with_plain_results(self, job: Job) -> Job:
         """The job with each test's :attr:`~TestCase.plain` names, learnt from its reference.
 
         A test with a reference is run once on it (a *profile* job, cached by reference, test
-        and settings, in memory and on disk: :mod:`~codeloop.envs.sandbox.plain_cache`) to see which functions return only plain data there: a candidate's
-        object in their place is then refused by the judge, so it is never asked for its
-        truthiness or its methods (``assert f(x)``, ``f(x).endswith("2")``). A reference
-        that fails the test teaches nothing (no names).
+        and settings, in memory and on disk: :mod:`~codeloop.envs.sandbox.plain_cache`) to
+        see which functions return only plain data there: a candidate's object in their
+        place is then refused by the judge, so it is never asked for its truthiness or its
+        methods (``assert f(x)``, ``f(x).endswith("2")``). A reference that fails the test
+        teaches nothing (no names).
         """
         if not any(t.reference is not None for t in job.tests):
             return job

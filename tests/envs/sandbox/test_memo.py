@@ -175,3 +175,20 @@ def test_the_memo_keeps_at_most_its_bytes():
     for i in range(5):
         memo.run(Job(code=f"x = {i}", tests=_tests("assert x >= 0")), run)
     assert len(memo._parts) == 2  # 4 kB of output each: two fit under 10 kB
+
+
+def test_a_runs_sandbox_replays_and_a_bare_one_runs_everything(monkeypatch):
+    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.sandbox.config import SandboxConfig
+
+    bare = make_sandbox("subprocess", workers=1)
+    run = SandboxConfig("subprocess", workers=1).make()
+    monkeypatch.setenv("CODELOOP_SANDBOX_MEMO", "0")
+    off = SandboxConfig("subprocess", workers=1).make()
+    try:
+        # A bare sandbox answers for the machine too (the conformance suite's health probes).
+        assert bare.memo is None and off.memo is None
+        assert isinstance(run.memo, PartMemo)
+    finally:
+        for box in (bare, run, off):
+            box.close()
