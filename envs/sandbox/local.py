@@ -28,6 +28,7 @@ import functools
 import itertools
 import logging
 import os
+import random
 import shutil
 import signal
 import subprocess
@@ -62,19 +63,36 @@ def scrubbed_env(home: str, tmp: str) -> dict[str, str]:
     return env
 
 
-_WORKER_SERIAL = itertools.count()
+#: Job uids are drawn from [JOB_UID_BASE, JOB_UID_BASE + JOB_UID_SLOTS). The judge runs at
+#: ``harness.JUDGE_UID_OFFSET`` (1,000,000) above its job and a language compiler at 1,500,000
+#: above, so with 500,000 slots the three bands never meet: no job shares a uid with any judge
+#: or compiler, its own or another worker's.
+JOB_UID_BASE = 200_000
+JOB_UID_SLOTS = 500_000
+_uid_lock = threading.Lock()
+_uids_given: set[int] = set()
+_uid_random = random.SystemRandom()
 
 
 def job_uid(index: int) -> int | None:
     """A fresh unprivileged uid for a new worker when we are root (else None).
 
-    Unique per worker and per host process (``index`` is ignored: two sandboxes of one process,
-    e.g. one closing while the next starts, must not share uids), so that RLIMIT_NPROC counts
-    one worker's jobs only and a job cannot signal anything but its own processes.
+    Unique within this process (``index`` is ignored: two sandboxes of one process, e.g. one
+    closing while the next starts, must not share uids), so that RLIMIT_NPROC counts one
+    worker's jobs only and a job cannot signal anything but its own processes. Drawn at random
+    rather than from the pid: pids repeat across PID namespaces (every container's, every
+    ``.ci/capped.sh`` run's), and two codeloop processes on one host with the same pid gave
+    their workers the same uids. Two processes now meet on a uid with odds of about one in
+    ``JOB_UID_SLOTS`` per pair of live workers.
     """
     if os.geteuid() != 0:
         return None
-    return 200000 + (os.getpid() % 20000) * 64 + next(_WORKER_SERIAL) % 64
+    with _uid_lock:
+        while True:
+            uid = JOB_UID_BASE + _uid_random.randrange(JOB_UID_SLOTS)
+            if uid not in _uids_given:
+                _uids_given.add(uid)
+                return uid
 
 
 CGROUP_DIR = "codeloop-sandbox"
