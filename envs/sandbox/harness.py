@@ -663,7 +663,11 @@ def _judge(job: dict, cfg: dict) -> None:
         clock = state.get("clock")
         if clock is not None:
             try:  # what this part of the job used, for the parts after it (run_resuming)
-                send({"type": "spent", "cpu_s": clock.now(full=True) - state["job_start"]})
+                cpu = clock.now(full=True) - state["job_start"]
+                wall = time.monotonic() - state["wall_start"]
+                if clock.by_delay:
+                    wall -= clock.excused() - state["excused_start"]
+                send({"type": "spent", "cpu_s": cpu, "wall_s": max(wall, 0.0)})
             except BaseException:  # noqa: BLE001 - the host then counts wall time instead
                 pass
         send({"type": "done"})
@@ -905,6 +909,9 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     job_start = clock.now(full=True)
     job_limit = max(job_total - float(job.get("spent_cpu_s") or 0.0), 1e-3)
     state["clock"], state["job_start"] = clock, job_start
+    # The job's wall time, its waits for a CPU aside: what its later parts count against the
+    # job's wall-clock backstop (retry.run_resuming), as each test's backstop does.
+    state["wall_start"], state["excused_start"] = time.monotonic(), clock.excused()
     strict = bool(job.get("strict_eq", True))
     peer = Peer(_J_REP, _J_REQ, judge=True, strict=strict)
     stdout = _stdio()[0]
@@ -1444,6 +1451,8 @@ def _spawned(zygote, asked: bool) -> int:
 #: for a CPU: less than the host's own wait past it (``pool.GRACE_S``, 5 s), after which
 #: the worker is given up instead of the job.
 _JOB_BACKSTOP_SLACK_S = 3.0
+#: With a host that follows the server's word (``notify``), the most the backstop moves.
+_JOB_BACKSTOP_MAX_S = 3600.0
 
 
 def _job_delay_s(judge: int, candidate: int, zygote: int, pid_ns: bool,
@@ -1459,7 +1468,7 @@ def _job_delay_s(judge: int, candidate: int, zygote: int, pid_ns: bool,
     return sum(delays.values()) / 1e9
 
 
-def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
+def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> dict:
     import base64
     import gc
 
@@ -1517,9 +1526,12 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     # One backstop for the whole job, across its resumed parts (see retry.run_resuming).
     deadline = started + float(job.get("timeout_s", 10.0)) * max(
         1.0, float(job.get("wall_factor", 4.0))) - float(job.get("spent_wall_s") or 0.0)
-    # Time the job's threads waited for a CPU moves it (as the judge's backstops, _Clock),
-    # by at most _JOB_BACKSTOP_SLACK_S: the host gives the worker up soon after.
+    # Time the job's threads waited for a CPU moves it (as the judge's backstops, _Clock): a
+    # job that spins on a starved machine stops by its CPU time, never here. ``notify`` tells
+    # the host each move (it waits as long); without it, by at most _JOB_BACKSTOP_SLACK_S,
+    # under the host's grace.
     backstop = deadline
+    slack = _JOB_BACKSTOP_SLACK_S if notify is None else _JOB_BACKSTOP_MAX_S
     delays: dict[int, int] = {}
     bufs = {res_r: bytearray(), out_r: bytearray(), err_r: bytearray()}
     limits = {res_r: 8 << 20, out_r: cap, err_r: cap}
@@ -1538,10 +1550,13 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict) -> dict:
     scan, finished = 0, False
     while True:
         remaining = deadline - time.monotonic()
-        if remaining <= 0 and deadline < backstop + _JOB_BACKSTOP_SLACK_S:
+        if remaining <= 0 and deadline < backstop + slack:
             # Read only here, at the backstop: each look moves it by what was waited since.
-            deadline = backstop + min(_job_delay_s(pid, cpid, zygote["pid"], pid_ns, delays),
-                                      _JOB_BACKSTOP_SLACK_S)
+            moved = backstop + min(_job_delay_s(pid, cpid, zygote["pid"], pid_ns, delays),
+                                   slack)
+            if moved > deadline and notify is not None:
+                notify({"type": "extend", "left_s": moved - time.monotonic()})
+            deadline = max(deadline, moved)
             remaining = deadline - time.monotonic()
         if remaining <= 0:
             timed_out = True
@@ -1913,7 +1928,8 @@ def serve() -> None:
             os.waitpid(pid, 0)
             _send_msg(ctl_out, {"type": "forked"})
             continue
-        _send_msg(ctl_out, _run_job(msg, cfg, pid_ns, zygote))
+        _send_msg(ctl_out, _run_job(msg, cfg, pid_ns, zygote,
+                                    lambda note: _send_msg(ctl_out, note)))
 
 
 if __name__ == "__codeloop_harness__":

@@ -52,6 +52,8 @@ def _in_sandbox_source() -> bytes:
 HARNESS_SOURCE = _in_sandbox_source()
 #: Extra seconds the host waits past a job's own limit before it gives the worker up.
 GRACE_S = 5.0
+#: The most a server may move a job's deadline for the time it waited for a CPU.
+MAX_EXTENSION_S = 3600.0
 
 
 class WorkerLost(RuntimeError):
@@ -188,6 +190,14 @@ class Worker:
         try:
             _send(self.channel, message)
             reply = _recv(self.channel, deadline)
+            limit = deadline + MAX_EXTENSION_S
+            while reply.get("type") == "extend":
+                # The server moved the job's backstop by time the job waited for a CPU (a
+                # starved machine, not the job): it stops the job itself, so wait as long.
+                left = reply.get("left_s")
+                if isinstance(left, int | float) and type(left) is not bool:
+                    deadline = min(max(deadline, time.monotonic() + left + GRACE_S), limit)
+                reply = _recv(self.channel, deadline)
         except WorkerLost as exc:
             timed_out = time.monotonic() >= deadline
             why = (wall_limit_message(lim) + "; its worker was replaced" if timed_out else

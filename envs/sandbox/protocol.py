@@ -182,9 +182,10 @@ def result_from_frames(
                 "message": str(frame.get("message", ""))[:2000] or "the code's process ended",
                 "retired": frame.get("retired") is True}
         elif kind == "spent":  # CPU seconds the job's processes used (retry.run_resuming)
-            cpu = frame.get("cpu_s")
-            if isinstance(cpu, int | float) and type(cpu) is not bool and cpu >= 0:
-                common["extra"]["cpu_s"] = float(cpu)
+            for field in ("cpu_s", "wall_s"):  # wall_s: its waits for a CPU aside
+                value = frame.get(field)
+                if isinstance(value, int | float) and type(value) is not bool and value >= 0:
+                    common["extra"][field] = float(value)
         elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
             over = str(frame.get("message", ""))[:500] or "the job ran out of time"
         elif kind == "harness_error":

@@ -133,8 +133,9 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
             break  # nothing reported (died before any test) or nothing left: as it is
         all_retired = all_retired and bool(result.extra.get("retired_after_timeout"))
         # One budget for the whole job: what this part used is spent for the next (its CPU
-        # as the judge counted it; its wall time where the judge could not say).
-        wall += result.duration_s
+        # as the judge counted it, its wall time less its waits for a CPU, as each test's
+        # backstop counts it; the part's whole wall time where the judge could not say).
+        wall += float(result.extra.get("wall_s", result.duration_s))
         cpu += float(result.extra.get("cpu_s", result.duration_s))
         if cpu >= limits.timeout_s or wall >= limits.timeout_s * limits.wall_factor:
             why = out_of_job_time(limits, cpu, wall)

@@ -713,6 +713,15 @@ class Peer:
                     elif type(attr) is types.FunctionType:
                         methods[name] = self.describe_function(attr, depth, True)
                         props.pop(name, None)
+                    elif type(attr) is types.MethodDescriptorType:
+                        # A builtin base's method (``insert`` of a test's list subclass):
+                        # called by name in one round trip, as the class's own methods are,
+                        # not fetched as a bound method (described through ``inspect``,
+                        # which parses its text) and then called. No signature, for that.
+                        doc = attr.__doc__
+                        methods[name] = [name, f"{klass.__name__}.{name}",
+                                         doc if type(doc) is str else None, None, None, None]
+                        props.pop(name, None)
                     else:
                         props.pop(name, None)
                         methods.pop(name, None)

@@ -184,3 +184,24 @@ def test_a_job_whose_resumed_part_uses_up_its_time_is_a_timeout(local_sandbox):
     assert result.message == "the job used more than 0.6s of CPU time"
     assert result.outcomes[0].status == "timeout"
     assert result.extra["resumed_runs"] == 2
+
+
+@pytest.mark.slow
+def test_a_job_kept_waiting_for_a_cpu_past_its_whole_backstop_still_gets_its_verdict(
+        local_sandbox, busy_machine):
+    # The job's wall-clock backstop (the server's, timeout_s x wall_factor) moved by at most
+    # 3 s for the time the job waited for a CPU: on a starved machine a job of correct
+    # answers was killed whole ("the job ran past ...s of wall-clock time"). The server now
+    # moves it by all of that time and tells the host, which waits as long.
+    limits = Limits(timeout_s=2.0, test_timeout_s=2.0, wall_factor=1.0)
+    n = _iterations(0.35)
+    tests = tuple(TestCase(f"t{k}", f"assert work({n}) == {_expected(n)}") for k in range(4))
+    memo, local_sandbox.memo = local_sandbox.memo, None
+    try:
+        result = local_sandbox.run(Job(code=WORK, tests=tests, limits=limits))
+    finally:
+        local_sandbox.memo = memo
+    assert result.status == JOB_OK, result.message
+    assert all(o.passed for o in result.outcomes), result.outcomes
+    if result.duration_s <= limits.timeout_s * limits.wall_factor + 3.0:
+        pytest.skip("the load did not keep the job past its backstop here: nothing to show")

@@ -150,3 +150,30 @@ def test_which_results_are_retried(statuses, runs, final, monkeypatch):
     assert len(calls) == runs
     assert result.status == final
     assert result.extra.get("attempts", 1) == runs
+
+
+def test_a_resumed_part_counts_its_wall_time_less_its_waits_for_a_cpu():
+    # A part that timed out on a starved machine took 100 s of wall time, 1 s of it not
+    # waiting for a CPU (the judge's wall_s): the job's 40 s backstop is not spent, and the
+    # tests after it still run (before: "the job ran past 40s of wall-clock time").
+    from codeloop.envs.sandbox.base import NOT_RUN, TestOutcome
+    from codeloop.envs.sandbox.retry import run_resuming
+
+    tests = (TestCase("slow", "assert f(1) == 1"), TestCase("t", "assert f(2) == 2"))
+    parts: list[Job] = []
+
+    def run(part: Job) -> JobResult:
+        parts.append(part)
+        if len(parts) == 1:
+            return JobResult(JOB_CRASHED, (TestOutcome("slow", "timeout", "over"),
+                                           TestOutcome("t", NOT_RUN, "replaced")),
+                             "replaced", duration_s=100.0,
+                             extra={"cpu_s": 3.0, "wall_s": 1.0,
+                                    "retired_after_timeout": True})
+        return JobResult(JOB_OK, (TestOutcome("t", "passed"),), duration_s=0.1,
+                         extra={"cpu_s": 0.1, "wall_s": 0.1})
+
+    result = run_resuming(run, Job("def f(x):\n    return x\n", tests))
+    assert [o.status for o in result.outcomes] == ["timeout", "passed"]
+    assert result.status == JOB_OK
+    assert parts[1].spent_s == (3.0, 1.0)

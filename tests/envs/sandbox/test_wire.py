@@ -258,3 +258,22 @@ def test_the_codec_refuses_trailing_data_and_non_json():
         judge.encode_text([object()])
     assert judge.decode_text(judge.encode_text(["\udcff", float("inf"), {"k": [1]}])) == [
         "\udcff", float("inf"), {"k": [1]}]
+
+
+def test_a_builtin_bases_method_on_a_subclass_is_one_round_trip():
+    # A test's list subclass (rotate_list's ``Steps``) or an answer's: ``insert`` was fetched
+    # as a bound method (described through inspect, which parses its text), then called.
+    class Stack(list):
+        def peek(self):
+            return self[-1]
+
+    s = _share({"s": Stack([1, 2])})["s"]
+    peer = object.__getattribute__(s, "_peer")
+    before = peer.seq
+    s.append(3)
+    s.insert(0, 0)
+    assert peer.seq == before + 2
+    assert s.pop() == 3 and s.peek() == 2 and len(s) == 3 and s.index(2) == 2
+    assert s.count(0) == 1 and isinstance(s, type(s))
+    with pytest.raises(ValueError):
+        s.index(9)  # the builtin's own exception comes back
