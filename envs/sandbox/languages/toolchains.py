@@ -398,9 +398,13 @@ class Cpp(Toolchain):
 
 
 class Rust(Toolchain):
-    """rustc per job; warm jobs link the standard library dynamically.
+    """rustc per job; warm jobs link the standard library dynamically and the runtime built.
 
-    Most of a small program's build time is the static link.
+    A worker builds codeloop's runtime (``rt.rs``) once, as a crate; a warm job links it
+    (``--cfg codeloop_rt_linked`` leaves out the ``include!`` that compiles it into a cold
+    job's crate) and the standard library dynamically. Measured per job on the host (CPU,
+    rustc 1.8x): 0.23-0.37 s with the runtime compiled in, 0.09-0.11 s with it linked. The
+    program's source is the same in both modes and so is what it observes.
     """
 
     def __init__(self) -> None:
@@ -415,16 +419,24 @@ class Rust(Toolchain):
         self.rustc = str(Path(sysroot, "bin", "rustc"))
         self.libdir = str(Path(sysroot, "lib", "rustlib", "x86_64-unknown-linux-gnu", "lib"))
         self.linker = _real(_need("cc", "install a C toolchain (gcc) for rustc's linker"))
+        crate = f'include!("{CACHE}/rust/rt.rs");\npub use self::codeloop_rt::*;\n'
         super().__init__("rust", binds=[sysroot], env={"LD_LIBRARY_PATH": self.libdir},
-                         setup_files={"rust/rt.rs": _runtime("rt.rs")},
+                         setup_files={"rust/rt.rs": _runtime("rt.rs"), "rust/lib.rs": crate},
+                         setup=[[self.rustc, "--crate-type", "rlib", "--crate-name",
+                                 "codeloop_rt", *self._flags(), f"{CACHE}/rust/lib.rs", "-o",
+                                 f"{CACHE}/rust/libcodeloop_rt.rlib"]],
                          data_extra_mb=64, min_processes=16)
+
+    def _flags(self) -> list[str]:
+        return ["--edition", "2021", "-C", "opt-level=0", "-C", "debuginfo=0", "-C",
+                f"linker={self.linker}", "-A", "warnings"]
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
         """See :class:`Toolchain`."""
         bodies = "".join(f"#[allow(unused)]\nfn codeloop_t{k}() {{\n{t.source}\n}}\n"
                          for k, t in enumerate(tests))
         refs = ", ".join(f"codeloop_t{k}" for k in range(len(tests)))
-        main = (f'\ninclude!("{CACHE}/rust/rt.rs");\n' + bodies
+        main = (f'\n#[cfg(not(codeloop_rt_linked))]\ninclude!("{CACHE}/rust/rt.rs");\n' + bodies
                 + f"fn main() {{\n    codeloop_rt::run(&[{refs}]);\n}}\n")
         return {"main.rs": code + "\n" + main}
 
@@ -434,10 +446,10 @@ class Rust(Toolchain):
 
     def compile(self, files: dict[str, str], warm: bool) -> dict[str, Any] | None:
         """See :class:`Toolchain`."""
-        dynamic = ["-C", "prefer-dynamic"] if warm else []
-        return {"argv": [self.rustc, "--edition", "2021", "-C", "opt-level=0", "-C",
-                         "debuginfo=0", "-C", f"linker={self.linker}", "-A", "warnings",
-                         *dynamic, f"{SRC}/main.rs", "-o", f"{BUILD}/prog"]}
+        linked = ["-C", "prefer-dynamic", "--cfg", "codeloop_rt_linked", "--extern",
+                  f"codeloop_rt={CACHE}/rust/libcodeloop_rt.rlib"] if warm else []
+        return {"argv": [self.rustc, *self._flags(), *linked, f"{SRC}/main.rs", "-o",
+                         f"{BUILD}/prog"]}
 
     def run(self, files: dict[str, str], warm: bool) -> list[str]:
         """See :class:`Toolchain`."""
