@@ -4,8 +4,8 @@ For each language, two bubblewrap sandboxes of one worker each run the same jobs
 small solution and its tests in the language's idiom, from the conformance dialects):
 
 * ``warm``: what :mod:`codeloop.envs.sandbox.languages.toolchains` keeps between jobs (javac
-  in a long-lived JVM, tsc loaded in node with its parsed libraries, a precompiled C++ header,
-  Go's build cache, Rust's standard library linked dynamically);
+  in a long-lived JVM, tsc loaded in node with its parsed libraries, a precompiled C++ header
+  and runtime object, Go's build cache, Rust's runtime crate and dynamic standard library);
 * ``cold``: every job compiles from a cold start (a javac process, a tsc process, no header,
   an empty Go cache, a static Rust link), the way MultiCodeIF and most harnesses run non-Python
   code (they also start a container per job, which this leaves out).
@@ -183,9 +183,10 @@ def main() -> None:
               f"{'run ms':>7} {'cpu ms':>7} {'verdicts':>9} {'/floor':>7} {'/cold':>6}")
     print(header)
     for language in args.languages.split(","):
+        load_1min = round(os.getloadavg()[0], 2)
         group = [_bench(language, True, args.jobs), _bench(language, False, args.jobs),
                  _bench_host(language, False, args.jobs), _bench_host(language, True, args.jobs)]
-        # Interleaved with the sandboxes, so that the load they see is alike.
+        # The host rows right after the sandboxes', so that they see a like load.
         cold, floor = group[1], group[2]
         assert cold is not None and floor is not None
         for row in group:
@@ -193,6 +194,7 @@ def main() -> None:
                 continue
             row["vs_floor"] = round(row["median_ms"] / floor["median_ms"], 2)
             row["speedup_vs_cold"] = round(cold["median_ms"] / row["median_ms"], 2)
+            row["load_before"] = load_1min
             rows.append(row)
             print(f"{row['language']:<11} {row['mode']:<6} {row['start_s']:>8} "
                   f"{row['jobs_per_s']:>7} {row['median_ms']:>10} {row['p90_ms']:>8} "
