@@ -1,7 +1,8 @@
 """Sandboxes for Java, JavaScript, TypeScript, C++, Rust and Go behind the ``Sandbox`` protocol.
 
-``LanguageSandbox("java")`` runs Java jobs in warm bubblewrap workers; ``make_sandbox("java")``
-(and ``"bwrap-java"``, ``"java-cold"`` ...) does the same through the registry. The table of
+``LanguageSandbox("java")`` runs Java jobs in warm bubblewrap workers
+(``LanguageSandbox("java", backend="unshare")`` where bubblewrap is missing);
+``make_sandbox("java")`` (and ``"java-cold"`` ...) does the same through the registry. The table of
 languages, their test idioms and what each keeps warm is :mod:`.toolchains`.
 """
 

@@ -1,11 +1,13 @@
-"""Host side of the language sandboxes: a pool of bubblewrap workers for one language.
+"""Host side of the language sandboxes: a pool of workers for one language.
 
-Each worker is :mod:`codeloop.envs.sandbox.languages.server` started inside the same bubblewrap
-confinement as the Python backend (:class:`codeloop.envs.sandbox.local.BwrapSandbox`: private
-PID, network, IPC and UTS namespaces, a read-only ``/usr``, private ``/work`` and ``/tmp``)
-plus the toolchain's own directories, read-only, and a private ``/cache`` for what the worker
-keeps warm. As root, the compiler runs as one unprivileged uid and the tests as another, so a
-job can neither touch the warm compiler nor the cache that later jobs use.
+Each worker is :mod:`codeloop.envs.sandbox.languages.server` started inside a private root:
+bubblewrap's (the Python backend's confinement, :class:`codeloop.envs.sandbox.local.BwrapSandbox`:
+private PID, network, IPC and UTS namespaces, a read-only ``/usr``, private ``/work`` and
+``/tmp``), or the same root built with util-linux on the ``unshare`` backend
+(:func:`unshare_root_script`), plus the toolchain's own directories, read-only, and a private
+``/cache`` for what the worker keeps warm. As root, the compiler runs as one unprivileged uid
+and the tests as another, so a job can neither touch the warm compiler nor the cache that
+later jobs use. Docker is refused (:data:`DOCKER_REFUSAL`).
 
 Threat model of the verdicts: the candidate runs in the same process as its tests, and native
 code (a C++ global constructor, a Go ``init``, a read of ``/proc/self/mem``), Java reflection or
