@@ -22,6 +22,11 @@ ENV_IDS: dict[str, dict[str, Any]] = {
 }
 """Every registered id and its default keyword arguments (template voice for the presets)."""
 
+GYM_PRESETS = {env_id: kwargs["developer"] for env_id, kwargs in ENV_IDS.items()
+               if kwargs.get("developer", "static") != "static"}
+"""Gymnasium ids of the single-agent env with each interactive strategy (moved here from
+``codeloop.agents.developers.registry``: the agents layer does not import the envs one)."""
+
 
 def register_envs() -> None:
     """Registers every codeloop environment id (idempotent)."""

@@ -13,7 +13,6 @@ from codeloop.agents.developers.repair import RepairStrategy
 from codeloop.agents.developers.static import StaticStrategy
 from codeloop.agents.developers.template_voice import TemplateVoice
 from codeloop.agents.developers.upfront import UpfrontStrategy
-from codeloop.envs.registration import ENV_IDS
 from codeloop.rewards.plugins import load_group
 
 _STRATEGIES: dict[str, Callable[..., Strategy]] = {
@@ -91,9 +90,3 @@ def make_developer(
         raise ValueError(f"voice {name!r} does not take these options "
                          f"{sorted(voice_kwargs)}: {exc}") from exc
     return Developer(built_strategy, built_voice)
-
-
-GYM_PRESETS = {env_id: kwargs["developer"] for env_id, kwargs in ENV_IDS.items()
-               if kwargs.get("developer", "static") != "static"}
-"""Gymnasium ids of the single-agent env with each interactive strategy (declared in
-:mod:`codeloop.envs.registration`)."""

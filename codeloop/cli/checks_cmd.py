@@ -123,7 +123,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     try:
         if args.rule_labelled is not None:
             from codeloop.envs.tasks import load_tasks
-            from codeloop.rewards.rule_labels import rule_labelled_items
+            from codeloop.envs.tasks.rule_labels import rule_labelled_items
 
             items = rule_labelled_items(load_tasks(args.rule_labelled))
         else:

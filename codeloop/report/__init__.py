@@ -6,7 +6,7 @@ Typical use::
     paths = write_report(["runs/a", "runs/b"], out="runs/compare")
 
 The content is computed once (:func:`codeloop.report.analysis.build_model`) and rendered by
-:mod:`codeloop.report.html` and :mod:`codeloop.report_md`; figures come from
+:mod:`codeloop.report.html` and :mod:`codeloop.report.markdown`; figures come from
 :mod:`codeloop.report.plots` (matplotlib, Agg backend).
 """
 
@@ -63,9 +63,9 @@ def write_model(model: ReportModel, out: str | Path, *,
         The paths written: the HTML report, the Markdown one, then the folders of the paper
         files (``figures/`` only when matplotlib drew some).
     """
+    from codeloop.report.markdown import render_model_markdown
     from codeloop.report.paper import write_paper_assets
     from codeloop.report.plots import all_figures
-    from codeloop.report_md import render_model_markdown
 
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)

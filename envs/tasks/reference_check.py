@@ -15,9 +15,8 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from codeloop.envs.judging import instruction_references
 from codeloop.envs.sandbox import Sandbox, make_sandbox
-from codeloop.envs.tasks.schema import Task
+from codeloop.envs.tasks.schema import Task, instruction_references
 from codeloop.envs.tasks.sources import load_tasks
 from codeloop.rewards.checks import evaluate
 from codeloop.rewards.checks.spec import Check

@@ -168,6 +168,26 @@ class Task:
         return out
 
 
+def instruction_references(task: Task) -> dict[str, str]:
+    """The reference that proves each instruction's tests, by id (another language's tasks).
+
+    An instruction's tests are proven by the reference of the turn that introduced it
+    (``reference_check``), so that reference's observations are what an answer's must equal.
+    Tasks without references get none (another language's tests then cannot be judged: see
+    :func:`codeloop.rewards.checks.evaluate`); a Python task's tests learn from theirs where
+    an answer must return plain data (:attr:`codeloop.envs.sandbox.TestCase.reference`).
+    """
+    if task.references is None:
+        return {}
+    ids = [BASE_ID, *(i.id for i in task.instructions)]
+    if task.language == "python":
+        # Python's tests run as they are; the reference only tells where plain data is due
+        # (TestCase.reference), so a task without one per turn simply goes without it.
+        return dict(zip(ids, task.references, strict=True)) \
+            if len(ids) == len(task.references) else {}
+    return dict(zip(ids, task.references, strict=True))
+
+
 # --------------------------------------------------------------------------- validation
 
 TASK_FIELDS = {"id", "language", "entry_point", "prompt", "base_checks", "instructions",

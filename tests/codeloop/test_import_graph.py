@@ -1,9 +1,11 @@
-"""The import graph (lazy imports in functions included): the run -> report direction has no
-way back, and the agents layer never imports the CLI (issue 16, point 3)."""
+"""The import graph (lazy imports in functions included): folders are layers, imports point
+down, and no two packages import each other (issue 26, point 4); the run -> report direction
+has no way back, and the agents layer never imports the CLI (issue 16, point 3)."""
 
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -11,6 +13,7 @@ FOLDERS = {"codeloop": "codeloop", "envs": "codeloop.envs", "agents": "codeloop.
            "rewards": "codeloop.rewards", "training": "codeloop.training"}
 
 
+@functools.cache
 def _modules() -> dict[str, Path]:
     mods = {}
     for folder, package in FOLDERS.items():
@@ -22,6 +25,7 @@ def _modules() -> dict[str, Path]:
     return mods
 
 
+@functools.cache
 def _graph() -> dict[str, set[str]]:
     mods = _modules()
 
@@ -113,3 +117,86 @@ def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
 
 def test_no_other_import_cycle():
     assert [c for c in _cycles(_graph()) if c not in KNOWN_CYCLES] == []
+
+
+LAYERS: list[tuple[str, tuple[str, ...]]] = [
+    # bottom to top: a module may import its own layer and the layers listed before it
+    ("base", ("codeloop.registry", "codeloop.extras")),
+    ("sandbox", ("codeloop.envs.sandbox",)),
+    ("rewards", ("codeloop.rewards",)),  # verdicts, episodes, metrics, LLM calls, judges
+    ("checks", ("codeloop.rewards.checks",)),
+    ("tasks", ("codeloop.envs.tasks",)),  # tasks, their sources and loaders, judging a reply
+    ("agents", ("codeloop.agents",)),
+    ("envs", ("codeloop.envs",)),  # the world, the gymnasium and PettingZoo views, their ids
+    ("training", ("codeloop.training",)),
+    ("report", ("codeloop.report", "codeloop.report_md", "codeloop.reporting", "codeloop.tables",
+                "codeloop.export", "codeloop.episodes_file", "codeloop.episode_times")),
+    ("run", ("codeloop.runner", "codeloop.episode_loop", "codeloop.ray_backend",
+             "codeloop.arena", "codeloop.tracking", "codeloop.testing")),
+    ("cli", ("codeloop.cli", "codeloop.config_file", "codeloop.__main__")),
+    ("api", ("codeloop",)),  # the package itself: the public names, the gymnasium ids
+]
+"""The layers, bottom to top, and the packages or modules each holds (the longest prefix names
+a module's layer: ``codeloop.rewards.checks.static`` is in ``checks``, not ``rewards``)."""
+
+
+def _layer_of(module: str) -> int:
+    best, found = -1, -1
+    for index, (_, prefixes) in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > best:
+                best, found = len(prefix), index
+    return found
+
+
+def test_every_module_is_in_a_layer():
+    assert [m for m in _modules() if _layer_of(m) < 0] == []
+
+
+KNOWN_UPWARD: dict[tuple[str, str], str] = {}
+"""Imports from a lower layer to a higher one, tolerated for now, with the reason."""
+
+
+def test_imports_point_down_the_layers():
+    upward = sorted((mod, target) for mod, targets in _graph().items() for target in targets
+                    if _layer_of(target) > _layer_of(mod) and (mod, target) not in KNOWN_UPWARD)
+    names = [name for name, _ in LAYERS]
+    assert [f"{m} ({names[_layer_of(m)]}) -> {t} ({names[_layer_of(t)]})"
+            for m, t in upward] == []
+
+
+def _package(module: str, modules: dict[str, Path]) -> str:
+    """The package-level unit of a module: the package that holds it, no deeper than
+    ``codeloop.X.Y`` (subpackages belong to their folder: ``envs.sandbox.languages`` is
+    ``envs.sandbox``); a module directly in ``codeloop/`` is a unit of its own."""
+    holder = module if modules[module].name == "__init__.py" else module.rpartition(".")[0]
+    if holder == "codeloop":
+        return module
+    return ".".join(holder.split(".")[:3])
+
+
+def _package_graph() -> dict[str, set[str]]:
+    modules = _modules()
+    out: dict[str, set[str]] = {_package(m, modules): set() for m in modules}
+    for mod, targets in _graph().items():
+        unit = _package(mod, modules)
+        out[unit] |= {_package(t, modules) for t in targets} - {unit}
+    return out
+
+
+KNOWN_PACKAGE_CYCLES: list[set[str]] = []
+"""Package-level cycles tolerated for now, with the reason."""
+
+
+def test_no_package_level_import_loop():
+    graph = _package_graph()
+    assert "codeloop.envs.sandbox" in graph and "codeloop.report_md" in graph
+    assert [c for c in _cycles(graph) if c not in KNOWN_PACKAGE_CYCLES] == []
+
+
+def test_the_layer_and_loop_checks_can_fail():
+    # The checks above see a real loop and a real upward import when there is one.
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}
+    assert _cycles(graph) == [{"a", "b", "c"}]
+    assert _layer_of("codeloop.rewards.checks.static") > _layer_of("codeloop.rewards.verdict")
+    assert _layer_of("codeloop.cli.eval_cmd") > _layer_of("codeloop.runner")

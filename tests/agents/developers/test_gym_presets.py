@@ -7,7 +7,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 
 import codeloop  # noqa: F401 - registers the ids
-from codeloop.agents.developers.registry import GYM_PRESETS
+from codeloop.envs.registration import GYM_PRESETS
 
 
 @pytest.mark.parametrize("env_id", sorted(GYM_PRESETS))
