@@ -13,28 +13,22 @@ from codeloop.agents.policies.scripted import (
     ReferencePolicy,
     StubbornPolicy,
 )
-from codeloop.rewards.plugins import load_group, summary_of
+from codeloop.registry import Registry
 
 PolicyFactory = Callable[..., Policy]
-_POLICIES: dict[str, tuple[PolicyFactory, str]] = {}
+POLICIES: Registry[PolicyFactory] = Registry("policy", group="codeloop.policies",
+                                             choices_suffix=" (or NAME:ARG)")
+"""Policy factories by name; third-party ones from the ``codeloop.policies`` entry points."""
 
 
 def register_policy(name: str, factory: PolicyFactory, help_text: str = "") -> None:
     """Makes a policy available as ``name`` or ``name:ARG`` (ARG goes to ``factory(arg=...)``)."""
-    _POLICIES[name] = (factory, help_text)
+    POLICIES.register(name, factory, help=help_text)
 
 
 def available_policies() -> dict[str, str]:
     """Registered policy names and their help texts (entry-point plugins included)."""
-    _load_plugins()
-    return {k: v[1] for k, v in sorted(_POLICIES.items())}
-
-
-def _load_plugins() -> None:
-    # Third-party policies: the ``codeloop.policies`` entry points, loaded on first need.
-    load_group("codeloop.policies",
-               lambda name, factory: register_policy(name, factory, summary_of(factory)),
-               _POLICIES.__contains__)
+    return POLICIES.helps()
 
 
 register_policy("reference", ReferencePolicy, "plays the task's per-turn reference solutions")
@@ -79,15 +73,11 @@ def make_policy(spec: str, **options: Any) -> Policy:
         **options: Policy options (temperature, base_url ...), passed to the factory.
 
     Raises:
-        ValueError: For an unknown policy name.
+        UnknownName: For an unknown policy name (a ValueError; see
+            :meth:`codeloop.registry.Registry.lookup`).
     """
     name, sep, arg = spec.partition(":")
-    if name not in _POLICIES:
-        _load_plugins()
-    if name not in _POLICIES:
-        raise ValueError(f"unknown policy {name!r}; choose one of "
-                         f"{', '.join(available_policies())} (or NAME:ARG)")
-    factory = _POLICIES[name][0]
+    factory = POLICIES.lookup(name)
     options = _accepted_options(factory, options)
     return factory(arg, **options) if sep else factory(**options)
 
