@@ -13,42 +13,42 @@ from codeloop.agents.developers.repair import RepairStrategy
 from codeloop.agents.developers.static import StaticStrategy
 from codeloop.agents.developers.template_voice import TemplateVoice
 from codeloop.agents.developers.upfront import UpfrontStrategy
-from codeloop.rewards.plugins import load_group
+from codeloop.registry import Registry
 
-_STRATEGIES: dict[str, Callable[..., Strategy]] = {
-    "static": StaticStrategy,
-    "dynamic": DynamicStrategy,
-    "repair": RepairStrategy,
-    "upfront": UpfrontStrategy,
-    "followup": FollowupStrategy,
-}
-_VOICES: dict[str, Callable[..., Voice]] = {"template": TemplateVoice, "llm": LLMVoice}
+STRATEGIES: Registry[Callable[..., Strategy]] = Registry("developer strategy",
+                                                          group="codeloop.developers")
+"""Strategy factories by name; third-party ones from the ``codeloop.developers`` entry points."""
+VOICES: Registry[Callable[..., Voice]] = Registry("voice", group="codeloop.voices")
+"""Voice factories by name (the part before ``:`` in a voice spec); third-party ones from the
+``codeloop.voices`` entry points."""
+
+STRATEGIES.register("static", StaticStrategy)
+STRATEGIES.register("dynamic", DynamicStrategy)
+STRATEGIES.register("repair", RepairStrategy)
+STRATEGIES.register("upfront", UpfrontStrategy)
+STRATEGIES.register("followup", FollowupStrategy)
+VOICES.register("template", TemplateVoice)
+VOICES.register("llm", LLMVoice)
 
 
 def register_strategy(name: str, factory: Callable[..., Strategy]) -> None:
     """Makes a strategy available by name."""
-    _STRATEGIES[name] = factory
+    STRATEGIES.register(name, factory)
 
 
 def register_voice(name: str, factory: Callable[..., Voice]) -> None:
     """Makes a voice available by name (the part before ``:`` in a voice spec)."""
-    _VOICES[name] = factory
+    VOICES.register(name, factory)
 
 
 def available_strategies() -> list[str]:
     """Registered strategy names (entry-point plugins included)."""
-    _load_plugins()
-    return sorted(_STRATEGIES)
-
-
-def _load_plugins() -> None:
-    # Third-party strategies: the ``codeloop.developers`` entry points, loaded on first need.
-    load_group("codeloop.developers", register_strategy, _STRATEGIES.__contains__)
+    return STRATEGIES.names()
 
 
 def available_voices() -> list[str]:
-    """Registered voice names."""
-    return sorted(_VOICES)
+    """Registered voice names (entry-point plugins included)."""
+    return VOICES.names()
 
 
 def make_developer(
@@ -66,26 +66,22 @@ def make_developer(
         voice_options: Keyword arguments for the voice.
 
     Raises:
-        ValueError: For an unknown strategy or voice.
+        UnknownName: For an unknown strategy or voice (a ValueError).
+        ValueError: For options the strategy or the voice does not take.
     """
-    if strategy not in _STRATEGIES:
-        _load_plugins()
-    if strategy not in _STRATEGIES:
-        raise ValueError(f"unknown developer strategy {strategy!r}; choose one of "
-                         f"{', '.join(available_strategies())}")
+    strategy_factory = STRATEGIES.lookup(strategy)
     name, _, arg = voice.partition(":")
-    if name not in _VOICES:
-        raise ValueError(f"unknown voice {name!r}; choose one of {', '.join(available_voices())}")
+    voice_factory = VOICES.lookup(name)
     voice_kwargs = dict(voice_options or {})
     if arg:
         voice_kwargs.setdefault("model", arg)
     try:
-        built_strategy = _STRATEGIES[strategy](**(strategy_options or {}))
+        built_strategy = strategy_factory(**(strategy_options or {}))
     except TypeError as exc:
         raise ValueError(f"developer strategy {strategy!r} does not take these options "
                          f"{sorted(strategy_options or {})}: {exc}") from exc
     try:
-        built_voice = _VOICES[name](**voice_kwargs)
+        built_voice = voice_factory(**voice_kwargs)
     except TypeError as exc:
         raise ValueError(f"voice {name!r} does not take these options "
                          f"{sorted(voice_kwargs)}: {exc}") from exc
