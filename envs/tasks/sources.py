@@ -23,7 +23,7 @@ from typing import Any
 
 from codeloop.envs.tasks.schema import Task, load_task_file
 from codeloop.envs.tasks.spec import TaskSpec
-from codeloop.rewards.plugins import load_group, summary_of
+from codeloop.registry import Registry
 
 BANK_FILE = Path(__file__).with_name("data") / "bank.jsonl"
 
@@ -66,25 +66,19 @@ def skipped_summary(skipped: Iterable[SkippedItem]) -> dict[str, Any]:
     items = list(skipped)
     by_reason = Counter(f"{s.source}: {s.reason}" for s in items)
     return {"count": len(items), "by_reason": dict(sorted(by_reason.items()))}
-_SOURCES: dict[str, tuple[TaskSource, str]] = {}
+TASK_SOURCES: Registry[TaskSource] = Registry("task source", group="codeloop.task_sources")
+"""Task loaders by source name (``NAME:ARG`` specs); third-party ones from the
+``codeloop.task_sources`` entry points."""
 
 
 def register_task_source(name: str, loader: TaskSource, help_text: str = "") -> None:
     """Makes ``NAME:ARG`` specs resolve through ``loader(ARG)``."""
-    _SOURCES[name] = (loader, help_text)
+    TASK_SOURCES.register(name, loader, help=help_text)
 
 
 def task_sources() -> dict[str, str]:
-    """Registered source names and their help texts."""
-    _load_plugins()
-    return {name: text for name, (_, text) in sorted(_SOURCES.items())}
-
-
-def _load_plugins() -> None:
-    # Third-party sources: the ``codeloop.task_sources`` entry points, loaded on first need.
-    load_group("codeloop.task_sources",
-               lambda name, loader: register_task_source(name, loader, summary_of(loader)),
-               _SOURCES.__contains__)
+    """Registered source names and their help texts (entry-point plugins included)."""
+    return TASK_SOURCES.helps()
 
 
 def _bank(arg: str) -> list[Task]:
@@ -184,10 +178,8 @@ def load_tasks(spec: str | TaskSpec = "bank") -> list[Task]:
             except KeyError as exc:
                 raise ValueError(exc.args[0]) from None
     spec = parsed.location  # a path, when the source is not a registered one
-    if parsed.source not in _SOURCES:
-        _load_plugins()
-    if parsed.source in _SOURCES:
-        tasks = _SOURCES[parsed.source][0](parsed.loader_arg)
+    if TASK_SOURCES.knows(parsed.source):
+        tasks = TASK_SOURCES[parsed.source](parsed.loader_arg)
     elif spec.endswith((".jsonl", ".json")) or Path(spec).exists():
         tasks = load_task_path(spec)
     else:
