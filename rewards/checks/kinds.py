@@ -6,11 +6,8 @@ plugin's rule is registered (its entry point loaded) the first time a task names
 
 from __future__ import annotations
 
-from typing import Any
-
 from codeloop.rewards.checks.spec import TEST_KIND
-from codeloop.rewards.checks.static import STATIC_RULES, StaticRule
-from codeloop.rewards.plugins import load_group, summary_of
+from codeloop.rewards.checks.static import STATIC_RULES
 
 
 def known_check_kind(kind: str) -> bool:
@@ -24,12 +21,4 @@ def known_check_kind(kind: str) -> bool:
     from codeloop.rewards.checks.lang.registry import LANG_RULES
     if kind == TEST_KIND or kind in STATIC_RULES or kind in LANG_RULES:
         return True
-
-    def register(name: str, obj: Any) -> None:
-        if isinstance(obj, StaticRule):
-            STATIC_RULES[name] = obj
-        elif callable(obj) and name not in STATIC_RULES:
-            STATIC_RULES[name] = StaticRule(name, obj, summary_of(obj), {})
-
-    load_group("codeloop.checks", register, STATIC_RULES.__contains__)
-    return kind in STATIC_RULES
+    return STATIC_RULES.knows(kind)

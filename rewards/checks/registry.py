@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from codeloop.registry import Registry, summary_of
+
 Rule = Callable[[str, ast.Module, Mapping[str, Any]], tuple[bool, str]]
 
 
@@ -33,14 +35,30 @@ class StaticRule:
     params: Mapping[str, str]
 
 
-STATIC_RULES: dict[str, StaticRule] = {}
+def _plugin_rule(name: str, obj: Any) -> tuple[StaticRule, str] | None:
+    # A ``codeloop.checks`` entry point names a StaticRule, a rule function (registered under
+    # the entry point's name, its docstring's first line as summary), or a module whose
+    # ``static_rule`` decorators registered its rules when it was imported (nothing to add).
+    if isinstance(obj, StaticRule):
+        return obj, obj.summary
+    if callable(obj):
+        rule = StaticRule(name, obj, summary_of(obj), {})
+        return rule, rule.summary
+    return None
+
+
+STATIC_RULES: Registry[StaticRule] = Registry("check kind", group="codeloop.checks",
+                                              adapt=_plugin_rule)
+"""Static rules by check kind; third-party ones from the ``codeloop.checks`` entry points
+(loaded by :func:`codeloop.rewards.checks.kinds.known_check_kind`)."""
 
 
 def static_rule(kind: str, summary: str, params: Mapping[str, str] | None = None):
     """Registers a static rule under ``kind``."""
 
     def wrap(func: Rule) -> Rule:
-        STATIC_RULES[kind] = StaticRule(kind, func, summary, dict(params or {}))
+        STATIC_RULES.register(kind, StaticRule(kind, func, summary, dict(params or {})),
+                              help=summary)
         return func
 
     return wrap
