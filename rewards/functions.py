@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterable, Mapping
 
+from codeloop.registry import Registry
 from codeloop.rewards.episode import BASE_ID, Episode
 from codeloop.rewards.metrics import (
     conversation_accuracy,
@@ -168,14 +169,14 @@ SHAPED_WEIGHTS: dict[str, float] = {"conversation": 0.6, "instruction": 0.2, "fo
 cannot yet pass anything a gradient towards replies with parseable code."""
 
 
-REWARDS: dict[str, RewardFn] = {
-    "instruction": current_instruction_reward,
-    "conversation": conversation_reward,
-    "retention": retention_reward,
-    "base": base_test_reward,
-    "format": format_reward,
-}
-"""Reward functions by name (``CodeLoopEnv(reward=NAME)``)."""
+REWARDS: Registry[RewardFn] = Registry("reward", group="codeloop.rewards")
+"""Reward functions by name (``CodeLoopEnv(reward=NAME)``); third-party ones from the
+``codeloop.rewards`` entry points."""
+REWARDS.register("instruction", current_instruction_reward)
+REWARDS.register("conversation", conversation_reward)
+REWARDS.register("retention", retention_reward)
+REWARDS.register("base", base_test_reward)
+REWARDS.register("format", format_reward)
 
 TERMS: tuple[str, ...] = ("instruction", "conversation", "retention", "base", "format")
 """The elementary terms the TRL integration logs separately."""
@@ -183,7 +184,7 @@ TERMS: tuple[str, ...] = ("instruction", "conversation", "retention", "base", "f
 
 def register_reward(name: str, fn: RewardFn) -> None:
     """Makes a reward function available by name."""
-    REWARDS[name] = fn
+    REWARDS.register(name, fn)
 
 
 def parse_reward_spec(spec: str) -> str | dict[str, float]:
@@ -213,9 +214,7 @@ def resolve_reward(reward: str | RewardFn | Mapping[str, float]) -> RewardFn:
     if callable(reward):
         return reward
     if isinstance(reward, str):
-        if reward not in REWARDS:
-            raise ValueError(f"unknown reward {reward!r}; choose one of {', '.join(REWARDS)}")
-        return REWARDS[reward]
+        return REWARDS.lookup(reward)
     return weighted(reward)
 
 
@@ -256,4 +255,4 @@ def episode_return(episode: Episode, expected_turns: int | None = None) -> float
 
 
 # Registered last: weighted() resolves its terms through resolve_reward, defined above.
-REWARDS["shaped"] = weighted(SHAPED_WEIGHTS, name="shaped")
+REWARDS.register("shaped", weighted(SHAPED_WEIGHTS, name="shaped"))
