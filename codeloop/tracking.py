@@ -15,12 +15,33 @@ one that is not installed fails before any episode runs, with the command that i
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-TRACKERS = {"tensorboard": "tensorboard", "trackio": "trackio", "wandb": "wandb"}
-"""Tracker name -> the package it needs (``pip install <package>``)."""
+from codeloop.registry import Registry
+
+Curves = dict[int, dict[str, float]]
+
+
+@dataclass(frozen=True)
+class Tracker:
+    """A tracker an evaluation's figures can be logged to.
+
+    Attributes:
+        package: The package it needs (``pip install <package>``).
+        log: ``log(per_turn, final, out, run_name, project)`` sends the per-turn curves and
+            the summary scalars, and returns where they went, for the user.
+    """
+
+    package: str
+    log: Callable[[Curves, dict[str, float], Path, str, str], str]
+
+
+TRACKERS: Registry[Tracker] = Registry("tracker", group="codeloop.trackers")
+"""Trackers by name (``--log NAME``); third-party ones from the ``codeloop.trackers`` entry
+points."""
 
 
 class TrackerUnavailable(RuntimeError):
@@ -33,10 +54,9 @@ def require_tracker(name: str) -> None:
     Raises:
         TrackerUnavailable: For an unknown name or a missing package, saying what to install.
     """
-    if name not in TRACKERS:
-        raise TrackerUnavailable(f"unknown tracker {name!r}; choose one of "
-                                 f"{', '.join(TRACKERS)}")
-    package = TRACKERS[name]
+    if not TRACKERS.knows(name):
+        raise TrackerUnavailable(str(TRACKERS.unknown(name)))
+    package = TRACKERS[name].package
     try:
         found = importlib.util.find_spec(package) is not None
     except (ImportError, ValueError):  # a module set to None in sys.modules, a broken install
@@ -80,7 +100,7 @@ def log_eval(name: str, summary: Mapping[str, Any], out: str | Path, *,
     """Logs an evaluation's curves and summary to a tracker.
 
     Args:
-        name: ``tensorboard``, ``trackio`` or ``wandb``.
+        name: A name of :data:`TRACKERS` (``tensorboard``, ``trackio``, ``wandb``, plugins).
         summary: The run's summary (``summary.json``'s content).
         out: The run directory (TensorBoard writes its event file under ``out/tensorboard``).
         run_name: The tracker's run name (default: the directory's name).
@@ -94,31 +114,41 @@ def log_eval(name: str, summary: Mapping[str, Any], out: str | Path, *,
     """
     require_tracker(name)
     out = Path(out)
-    run_name = run_name or out.resolve().name
-    per_turn, final = curves(summary), summary_scalars(summary)
-    if name == "tensorboard":
-        from tensorboard.summary import Writer
+    return TRACKERS[name].log(curves(summary), summary_scalars(summary), out,
+                              run_name or out.resolve().name, project)
 
-        logdir = out / "tensorboard"
-        writer = Writer(str(logdir))
-        try:
-            for turn, values in sorted(per_turn.items()):
-                for tag, value in values.items():
-                    writer.add_scalar(tag, value, step=turn)
-            for tag, value in final.items():
-                writer.add_scalar(tag, value, step=0)
-        finally:
-            writer.close()
-        return str(logdir)
-    if name == "trackio":
-        import trackio
 
-        trackio.init(project=project, name=run_name, config={"run_dir": str(out)})
+def _tensorboard(per_turn: Curves, final: dict[str, float], out: Path, run_name: str,
+                 project: str) -> str:
+    from tensorboard.summary import Writer
+
+    logdir = out / "tensorboard"
+    writer = Writer(str(logdir))
+    try:
         for turn, values in sorted(per_turn.items()):
-            trackio.log(values, step=turn)
-        trackio.log(final, step=max(per_turn, default=0) + 1)
-        trackio.finish()
-        return f"trackio project {project!r}, run {run_name!r}"
+            for tag, value in values.items():
+                writer.add_scalar(tag, value, step=turn)
+        for tag, value in final.items():
+            writer.add_scalar(tag, value, step=0)
+    finally:
+        writer.close()
+    return str(logdir)
+
+
+def _trackio(per_turn: Curves, final: dict[str, float], out: Path, run_name: str,
+             project: str) -> str:
+    import trackio
+
+    trackio.init(project=project, name=run_name, config={"run_dir": str(out)})
+    for turn, values in sorted(per_turn.items()):
+        trackio.log(values, step=turn)
+    trackio.log(final, step=max(per_turn, default=0) + 1)
+    trackio.finish()
+    return f"trackio project {project!r}, run {run_name!r}"
+
+
+def _wandb(per_turn: Curves, final: dict[str, float], out: Path, run_name: str,
+           project: str) -> str:
     import wandb
 
     run = wandb.init(project=project, name=run_name, dir=str(out), config={"run_dir": str(out)})
@@ -127,3 +157,8 @@ def log_eval(name: str, summary: Mapping[str, Any], out: str | Path, *,
     run.summary.update(final)
     run.finish()
     return f"W&B project {project!r}, run {run_name!r}"
+
+
+TRACKERS.register("tensorboard", Tracker("tensorboard", _tensorboard), help="TensorBoard")
+TRACKERS.register("trackio", Tracker("trackio", _trackio), help="trackio")
+TRACKERS.register("wandb", Tracker("wandb", _wandb), help="Weights & Biases")

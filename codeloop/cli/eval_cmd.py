@@ -29,7 +29,7 @@ from codeloop.runner import (
     run_eval,
 )
 from codeloop.tables import summary_text
-from codeloop.tracking import TRACKERS, TrackerUnavailable, log_eval, require_tracker
+from codeloop.tracking import TrackerUnavailable, log_eval, require_tracker
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -80,9 +80,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="plain == in test asserts (default: strict, rigged __eq__ cannot pass)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--json", action="store_true", help="print summary.json instead of tables")
-    p.add_argument("--log", choices=sorted(TRACKERS), default=None, metavar="TRACKER",
+    p.add_argument("--log", default=None, metavar="TRACKER",  # plugins too: no fixed choices
                    help="also log the summary and per-turn curves to tensorboard (under "
-                        "OUT/tensorboard), trackio or wandb (the package must be installed)")
+                        "OUT/tensorboard), trackio, wandb or a codeloop.trackers plugin (the "
+                        "package must be installed)")
     p.add_argument("--config", default=None, metavar="FILE",
                    help="TOML file of options (keys: long option names, e.g. max-tokens = 512); "
                         "the command line overrides it")
