@@ -190,19 +190,21 @@ def test_killing_the_host_process_ends_every_process_of_its_job(name):
             host.wait()
 
 
-def test_capped_runs_side_by_side_give_their_jobs_different_uids():
-    # As root a worker's jobs run under a uid derived from the owning process's pid
-    # (local.job_uid), and RLIMIT_NPROC counts per uid across the machine. In every
-    # .ci/capped.sh namespace the command was pid 2, so .ci/run's sessions side by side gave
-    # their first workers the same uid (200128): one session's fork bomb held the other's
-    # forks. capped.sh now starts the command at a random pid of its namespace.
+def test_capped_runs_side_by_side_give_their_commands_different_pids():
+    # In every .ci/capped.sh namespace the command was pid 2, and process-local names derived
+    # from the pid then repeat across .ci/run's sessions side by side: job uids were (200128
+    # in both, one RLIMIT_NPROC between them, before local.job_uid drew them at random), and
+    # the Docker backend's owner label (host:pid) still is. capped.sh now starts the command
+    # at a random pid of its namespace.
     if os.geteuid() != 0:
-        pytest.skip("jobs run under uids of their own only as root")
+        pytest.skip("capped.sh sets the namespace's next pid as root")
     capped = os.path.join(os.path.dirname(__file__), "..", "..", "..", ".ci", "capped.sh")
-    code = "from codeloop.envs.sandbox.local import job_uid; print(job_uid(0))"
+    code = ("import os; from codeloop.envs.sandbox.local import job_uid; "
+            "print(os.getpid(), job_uid(0))")
     runs = [subprocess.Popen(["bash", capped, "--max", "50", "--", sys.executable, "-c", code],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             for _ in range(2)]
-    uids = [int(run.communicate(timeout=120)[0].split()[-1]) for run in runs]
+    seen = [tuple(map(int, run.communicate(timeout=120)[0].split()[-2:])) for run in runs]
     assert all(run.returncode == 0 for run in runs)
-    assert uids[0] != uids[1], uids
+    (pid_a, uid_a), (pid_b, uid_b) = seen
+    assert pid_a != pid_b and uid_a != uid_b, seen
