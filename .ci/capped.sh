@@ -62,10 +62,9 @@ fi
 # never waits for strangers (pytest) left them as zombies, each holding a task of the cap.
 # It passes SIGINT/SIGTERM on, and exits with the command's status (128+N for a signal).
 # Its first child, the command, gets a pid picked at random (ns_last_pid, where it may write):
-# in every namespace the command was pid 2, and as root the sandboxes derive their jobs' uids
-# from the pid of the process that owns them (envs/sandbox/local.py: job_uid), so runs side by
-# side (.ci/run's sessions) gave their jobs the same uids, one RLIMIT_NPROC and one set of
-# processes to signal.
+# in every namespace the command was pid 2, so names derived from a pid repeated across runs
+# side by side (.ci/run's sessions): the Docker backend's owner label (host:pid), and job uids
+# (one RLIMIT_NPROC between sessions) until envs/sandbox/local.py drew them at random.
 init='
 import os, random, signal, sys
 try:
