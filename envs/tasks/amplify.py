@@ -16,9 +16,10 @@ Kept units are task data: ``heldout/<iid>.py`` in each bank task directory, held
 feedback (:attr:`codeloop.rewards.checks.spec.Check.held_out`). Generation is seeded per task,
 instruction and unit (never by Python's hash), so one command regenerates the same files:
 
-    python -m codeloop.envs.tasks.amplify [--check] [NAME ...]
+    python -m codeloop.envs.tasks.amplify [--check] [--language LANG] [NAME ...]
 
 ``--check`` exits 1 when the stored files differ from a fresh generation (CI runs it).
+``--language`` amplifies that language's bank tasks instead (:mod:`.amplify_lang`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,12 @@ PER_UNIT = 24
 """Candidates tried per authored unit."""
 PER_INSTRUCTION = 80
 """Most held-out units kept per instruction."""
+TOP_UP_ROUNDS = 2
+"""Further rounds for an instruction with fewer than :data:`PER_INSTRUCTION` kept units: each
+mutates the units kept so far again (a second-order mutation). An instruction whose authored
+units admit few first-order mutations (one call, an exception) would otherwise keep a handful
+of held-out units beside its shown one, and a policy that memorised the shown one would pass
+a large share of its units (issue 23's lookup-table check)."""
 MAX_LITERAL = 200
 """Longest expected value written into a unit (characters of its repr)."""
 PROBE_LIMITS = Limits(timeout_s=600.0, test_timeout_s=1.0)
@@ -62,6 +69,7 @@ time, not wall time: a loaded machine must regenerate the same files (``--check`
 _MARK = "@@codeloop-observed@@"
 _BUILTIN_NAMES = frozenset(dir(builtins))
 BANK_ROOT = Path(__file__).resolve().parent / "bank" / "python"
+"""The Python bank (each other language's bank is a sibling directory)."""
 
 
 # --- values ---------------------------------------------------------------------------------
@@ -88,7 +96,30 @@ def _same_shape(a: Any, b: Any) -> bool:
     return True
 
 
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def _mutate_date(s: str) -> list[str]:
+    """Other valid ISO dates near ``s`` (most character edits of a date make it invalid)."""
+    import datetime
+
+    try:
+        day = datetime.date.fromisoformat(s)
+    except ValueError:
+        return []
+    out = []
+    for days in (1, -1, 27, -27, 31, -31, 366, -366, 400, -3000):
+        try:
+            out.append((day + datetime.timedelta(days=days)).isoformat())
+        except OverflowError:
+            continue
+    out += [f"{day.year}-02-28", f"{day.year}-12-31", "2024-02-29", "2000-01-01"]
+    return out
+
+
 def _mutate_str(s: str) -> list[str]:
+    if _ISO_DATE.fullmatch(s):
+        return _mutate_date(s) + ["", s[::-1]]
     out = ["", s[:1], s + s, s.upper(), s.lower(), s[::-1], s.swapcase(), " " + s, s + " ",
            s + "é", "ß" + s, s[1:], s[:-1], s.replace(" ", "  "), s + "0", s.title()]
     if len(s) > 1:
@@ -154,9 +185,11 @@ def _values(value: Any, rng: random.Random) -> list[Any]:
     if isinstance(value, bytes):
         return [b"", value[:1], value + value, value[::-1]]
     if isinstance(value, list):
-        return _mutate_seq(value, rng)
+        # An empty list has no other mutation of its type: an empty tuple is the same input
+        # to most code (an instruction about empty input may have no other held-out unit).
+        return _mutate_seq(value, rng) + ([()] if not value else [])
     if isinstance(value, tuple):
-        return [tuple(v) for v in _mutate_seq(list(value), rng)]
+        return [tuple(v) for v in _mutate_seq(list(value), rng)] + ([[]] if not value else [])
     if isinstance(value, set | frozenset):
         kind = type(value)
         try:
@@ -233,6 +266,49 @@ def _asserts_in_loops(tree: ast.Module) -> bool:
             if any(isinstance(n, ast.Assert) for n in ast.walk(node)):
                 return True
     return False
+
+
+def unrolled(source: str) -> list[str]:
+    """One unit per element of a top-level ``for NAME in (literals...):`` loop that asserts.
+
+    ``for bad in (None, 42): try: f(bad) except TypeError ...`` checks each element alike;
+    each copy with NAME replaced by one element is a unit of its own that the mutator can
+    vary (a loop's asserts run a data-dependent number of times, so loops are never mutated).
+    Returns [] for a unit without such a loop, or with any other loop.
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    loops = [n for n in tree.body if isinstance(n, ast.For)]
+    if len(loops) != 1 or loops[0].orelse:
+        return []
+    loop, target = loops[0], loops[0].target
+    if not isinstance(target, ast.Name) or not isinstance(loop.iter, ast.Tuple | ast.List) or any(
+            isinstance(n, ast.Break | ast.Continue | ast.For | ast.While)
+            for stmt in loop.body for n in ast.walk(stmt)):
+        return []
+    name = target.id
+    if any(isinstance(n, ast.Name) and n.id == name and not isinstance(n.ctx, ast.Load)
+           for stmt in loop.body for n in ast.walk(stmt)):
+        return []  # the body rebinds the loop variable
+    out: list[str] = []
+    for element in loop.iter.elts:
+        if isinstance(element, ast.Constant) and element.value is None:
+            pass  # None is an input worth checking alone, though never mutated
+        elif not _literal_node(element):
+            return []
+
+        class Bind(ast.NodeTransformer):
+            def visit_Name(self, node: ast.Name, value: ast.expr = element) -> Any:
+                return _expr(ast.literal_eval(value)) if node.id == name else node
+
+        body = [Bind().visit(ast.parse(ast.unparse(stmt)).body[0]) for stmt in loop.body]
+        copy = ast.parse(source)
+        at = next(k for k, n in enumerate(copy.body) if isinstance(n, ast.For))
+        copy.body[at:at + 1] = body
+        out.append(ast.unparse(ast.fix_missing_locations(copy)))
+    return out
 
 
 def _test_functions(tree: ast.Module) -> list[str]:
@@ -427,36 +503,125 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
         for n, src in enumerate(authored):
             rng = random.Random(_stable_seed(seed_tag, task.id, iid, str(n)))
             cands += candidates(src, rng, per_unit)
-        if not cands:
-            continue
-        probes = [c.probe for c in cands]
-        agreed: list[list[tuple[int, Any]] | None] | None = None
-        for code in reference_codes(task, iid):
-            for _ in range(2):  # twice: a nondeterministic observation is no expected value
-                now = [obs for obs, _ in observe(sandbox, code, probes)]
-                agreed = now if agreed is None else [
-                    a if a is not None and b is not None and _same(a, b) else None
-                    for a, b in zip(agreed, now, strict=True)]
-        assert agreed is not None
-        kept: list[str] = []
+        for n, src in enumerate(authored):
+            for m, one in enumerate(unrolled(src)):
+                tree = ast.parse(one)
+                cands.append(Candidate(tree, _probe_source(tree)))
+                rng = random.Random(_stable_seed(seed_tag, task.id, iid, f"{n}.{m}"))
+                cands += candidates(one, rng, per_unit)
         seen_texts = set(authored)
-        for cand, obs in zip(cands, agreed, strict=True):
-            if obs is None or not _complete(cand.tree, obs):
-                continue
-            text = _final_source(cand.tree, obs)
-            if text is None or text in seen_texts or any(len(repr(v)) > MAX_LITERAL
-                                                         for _, v in obs):
-                continue
-            seen_texts.add(text)
-            kept.append(text)
-        out.dropped[iid] = len(cands) - len(kept)
-        if len(kept) > per_instruction:
+        codes = reference_codes(task, iid)
+        kept = _keep(sandbox, codes, cands, seen_texts)
+        tried = len(cands)
+        grown = list(kept)
+        for top_up in range(TOP_UP_ROUNDS):
+            short = per_instruction - len(grown)
+            if short <= 0 or not kept:
+                break
+            # About four candidates per missing unit, spread over the units kept last round.
+            limit = min(per_unit, max(2, -(-4 * short // len(kept))))
+            more: list[Candidate] = []
+            for k, (_, mutated) in enumerate(kept):
+                rng = random.Random(_stable_seed(seed_tag, task.id, iid, f"top-up{top_up}.{k}"))
+                more += candidates(mutated, rng, limit)
+            tried += len(more)
+            kept = _keep(sandbox, codes, more, seen_texts)
+            grown += kept
+        units = [text for text, _ in grown]
+        out.dropped[iid] = tried - len(units)
+        if len(units) > per_instruction:
             rng = random.Random(_stable_seed(seed_tag, task.id, iid, "keep"))
-            chosen = sorted(rng.sample(range(len(kept)), per_instruction))
-            kept = [kept[k] for k in chosen]
-        if kept:
-            out.units[iid] = kept
+            chosen = sorted(rng.sample(range(len(units)), per_instruction))
+            units = [units[k] for k in chosen]
+        if units:
+            out.units[iid] = units
+    return drop_quoted(task, out)
+
+
+def _calls(source: str, name: str) -> set[str]:
+    """The calls ``name(literals, ...)`` of a unit (at least one argument, all literals)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return set()
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == name and (node.args or node.keywords) and all(
+                _literal_node(a) or (isinstance(a, ast.Constant) and a.value is None)
+                for a in [*node.args, *(k.value for k in node.keywords)]):
+            out.add(ast.unparse(node))
     return out
+
+
+def _is_class(task: Task) -> bool:
+    """True when the task's entry point is a class (its calls make objects, not answers)."""
+    try:
+        tree = ast.parse(task.references[0] if task.references else "")
+    except SyntaxError:
+        return False
+    return any(isinstance(n, ast.ClassDef) and n.name == task.entry_point for n in tree.body)
+
+
+def drop_quoted(task: Task, amplified: Amplified) -> Amplified:
+    """Leaves out every amplified unit that calls the entry point as a shown unit does.
+
+    Feedback may quote any shown unit, of any instruction; a held-out unit that makes the same
+    call of the task's function could be answered from that quote (a lookup table of quoted
+    calls passes it). A class's constructor calls make objects, not answers: class tasks keep
+    their units. The last step of :func:`amplify_task`, so applying it to stored units gives
+    what a fresh generation would.
+    """
+    if _is_class(task):
+        return amplified
+    name = task.entry_point
+    shown: set[str] = set()
+    for iid in [BASE_ID, *(i.id for i in task.instructions)]:
+        for check in task.checks_of(iid):
+            if check.is_test and not check.held_out:
+                for src in check.params.get("tests", []):
+                    shown |= _calls(src, name)
+    units: dict[str, list[str]] = {}
+    for iid, kept in amplified.units.items():
+        left = [u for u in kept if not _calls(u, name) & shown]
+        amplified.dropped[iid] = amplified.dropped.get(iid, 0) + len(kept) - len(left)
+        if left:
+            units[iid] = left
+    return Amplified(units, amplified.dropped)
+
+
+def _keep(sandbox: Sandbox, codes: Sequence[str], cands: Sequence[Candidate],
+          seen_texts: set[str]) -> list[tuple[str, str]]:
+    """The candidates every reference completes alike, with the recorded expected values.
+
+    Returns:
+        (kept text, mutated source) pairs: the mutated source still compares with the
+        authored expected values, so a further round can mutate it (a float's kept text
+        compares within a tolerance, which is no observed assert). Kept texts are added to
+        ``seen_texts``; a text already there is not kept again.
+    """
+    if not cands:
+        return []
+    probes = [c.probe for c in cands]
+    agreed: list[list[tuple[int, Any]] | None] | None = None
+    for code in codes:
+        for _ in range(2):  # twice: a nondeterministic observation is no expected value
+            now = [obs for obs, _ in observe(sandbox, code, probes)]
+            agreed = now if agreed is None else [
+                a if a is not None and b is not None and _same(a, b) else None
+                for a, b in zip(agreed, now, strict=True)]
+    assert agreed is not None
+    kept: list[tuple[str, str]] = []
+    for cand, obs in zip(cands, agreed, strict=True):
+        if obs is None or not _complete(cand.tree, obs):
+            continue
+        text = _final_source(cand.tree, obs)
+        if text is None or text in seen_texts or any(len(repr(v)) > MAX_LITERAL
+                                                     for _, v in obs):
+            continue
+        seen_texts.add(text)
+        kept.append((text, ast.unparse(cand.tree)))
+    return kept
 
 
 def _same(a: list[tuple[int, Any]], b: list[tuple[int, Any]]) -> bool:
@@ -474,20 +639,22 @@ def _complete(tree: ast.Module, obs: list[tuple[int, Any]]) -> bool:
 # --- task data ------------------------------------------------------------------------------
 
 
-def held_out_files(directory: Path, amplified: Amplified) -> dict[str, str]:
+def held_out_files(directory: Path, amplified: Amplified,
+                   language: str = "python") -> dict[str, str]:
     """Relative path -> text of the held-out files of one task directory."""
-    lang = get_language("python")
+    lang = get_language(language)
     return {held_out_file(iid, lang): join_units(units, lang)
             for iid, units in amplified.units.items()}
 
 
-def stored_files(directory: Path) -> dict[str, str]:
+def stored_files(directory: Path, language: str = "python") -> dict[str, str]:
     """The held-out files a task directory holds now."""
     folder = directory / HELD_OUT_DIR
     if not folder.is_dir():
         return {}
+    ext = get_language(language).ext
     return {f"{HELD_OUT_DIR}/{p.name}": p.read_text(encoding="utf-8")
-            for p in sorted(folder.glob("*.py"))}
+            for p in sorted(folder.glob(f"*.{ext}"))}
 
 
 def _without_amplified(task: Task) -> Task:
@@ -504,9 +671,9 @@ def _without_amplified(task: Task) -> Task:
         replace(i, checks=strip(i.checks)) for i in task.instructions))
 
 
-def task_dirs(names: Sequence[str] = ()) -> Iterator[Path]:
-    """The Python bank's task directories (only ``names``, when given)."""
-    for directory in find_task_dirs(BANK_ROOT):
+def task_dirs(names: Sequence[str] = (), language: str = "python") -> Iterator[Path]:
+    """A language's bank task directories (only ``names``, when given)."""
+    for directory in find_task_dirs(BANK_ROOT.parent / language):
         if not names or directory.name in names:
             yield directory
 
@@ -518,17 +685,31 @@ def main(argv: list[str] | None = None, *, make: Callable[[], Sandbox] | None = 
     parser.add_argument("names", nargs="*", help="bank task names (default: all Python tasks)")
     parser.add_argument("--check", action="store_true",
                         help="exit 1 when the stored files differ from a fresh generation")
+    parser.add_argument("--language", default="python",
+                        help="the bank language whose tasks to amplify (default: python)")
     args = parser.parse_args(argv)
     from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.tasks import amplify_lang
 
-    sandbox = make() if make else make_sandbox("local")
+    language = args.language
+    if language != "python" and language not in amplify_lang.LANGUAGES:
+        parser.error(f"--language: one of python, {', '.join(amplify_lang.LANGUAGES)}")
+    if make:
+        sandbox = make()
+    elif language == "python":
+        sandbox = make_sandbox("local")
+    else:
+        from codeloop.envs.sandbox.languages.sandbox import LanguageSandbox
+
+        sandbox = LanguageSandbox(language)
     stale = 0
     try:
-        for directory in task_dirs(args.names):
+        for directory in task_dirs(args.names, language):
             task = _without_amplified(load_task_dir(directory))
-            amplified = amplify_task(task, sandbox)
-            want = held_out_files(directory, amplified)
-            have = stored_files(directory)
+            amplified = (amplify_task(task, sandbox) if language == "python"
+                         else amplify_lang.amplify_language_task(task, sandbox))
+            want = held_out_files(directory, amplified, language)
+            have = stored_files(directory, language)
             n = sum(len(u) for u in amplified.units.values())
             if want == have:
                 print(f"{directory.name}: {n} held-out units, up to date")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import json
 import random
+import re
 import shutil
 from pathlib import Path
 
@@ -17,7 +19,10 @@ from codeloop.envs.tasks.amplify import (
     candidates,
     held_out_files,
     stored_files,
+    unrolled,
 )
+from codeloop.envs.tasks.amplify_lang import amplify_language_task, literals, rewrite_expected
+from codeloop.envs.tasks.amplify_lang import candidates as lang_candidates
 from codeloop.envs.tasks.mutants import mutants, score_task
 from codeloop.envs.tasks.schema import task_from_dict
 from codeloop.envs.tasks.task_dir import load_task_dir, read_task_dir
@@ -191,3 +196,216 @@ def test_mutants_command_prints_the_scores(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "| toy/clip | 6 |" in out
     assert "| **overall** | 6 |" in out and "authored + amplified" in out
+
+
+# --- few-unit instructions: loops unrolled, dates, empty inputs, top-up rounds (issue 23) ---
+
+
+def test_a_loop_over_literals_is_unrolled_into_units():
+    unit = ("for bad in (None, 42, [1]):\n    try:\n        f(bad)\n"
+            "    except TypeError as e:\n        assert str(e) == 'no'\n"
+            "    else:\n        raise AssertionError(f'{bad!r} accepted')")
+    got = unrolled(unit)
+    assert [ast.unparse(ast.parse(u).body[0].body[0]) for u in got] == [
+        "f(None)", "f(42)", "f([1])"]
+    assert "42 accepted" in got[1] or "{42!r}" in got[1]
+    # A loop whose body rebinds its name, or that breaks, or over a computed range: none.
+    assert unrolled("for x in (1, 2):\n    x = 3\n    assert f(x) == 1") == []
+    assert unrolled("for x in (1, 2):\n    assert f(x) == 1\n    break") == []
+    assert unrolled("for x in range(3):\n    assert f(x) == 1") == []
+    assert unrolled("assert f(1) == 1") == []
+
+
+def test_dates_and_empty_inputs_have_mutations_that_stay_valid():
+    import datetime
+
+    dates = [ast.literal_eval(ast.unparse(c.tree.body[0].test.left.args[0]))
+             for c in candidates("assert g('2024-03-01') == 1", random.Random(0), limit=50)]
+    valid = [d for d in dates if _valid_date(d)]
+    assert len(valid) >= 10  # character edits of a date are mostly invalid dates
+    assert datetime.date(2024, 3, 2).isoformat() in valid
+    empties = [ast.unparse(c.tree.body[0].test.left)
+               for c in candidates("assert h([]) == 0", random.Random(0), limit=50)]
+    assert empties == ["h(())"]  # the only other empty input of a sequence parameter
+
+
+def _valid_date(text):
+    import datetime
+
+    try:
+        datetime.date.fromisoformat(text)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+# One authored unit with a single input that admits few first-order mutations that still
+# raise: the top-up rounds mutate the kept units again until the instruction has its share.
+RANGE_REF = ("def pick(n):\n    if not 10 <= n <= 60:\n        raise ValueError('out of range')\n"
+             "    return n % 7\n")
+RANGE = {
+    "id": "toy/pick", "entry_point": "pick", "prompt": "Write `pick(n)`.",
+    "base_checks": [{"kind": "tests", "params": {"tests": ["assert pick(12) == 5"]}}],
+    "instructions": [{
+        "id": "range", "category": "exception_handling", "text": "Range check.",
+        "checks": [{"kind": "tests", "params": {"tests": [
+            "for bad in (9, 61):\n    try:\n        pick(bad)\n    except ValueError as e:\n"
+            "        assert str(e) == 'out of range'\n    else:\n"
+            "        raise AssertionError(bad)"]}}]}],
+    "references": [RANGE_REF, RANGE_REF],
+}
+
+
+def test_few_unit_instructions_are_topped_up(sandbox, monkeypatch):
+    task = task_from_dict(RANGE)
+    monkeypatch.setattr("codeloop.envs.tasks.amplify.TOP_UP_ROUNDS", 0)
+    first = amplify_task(task, sandbox, per_instruction=30).units
+    monkeypatch.undo()
+    topped = amplify_task(task, sandbox, per_instruction=30).units
+    # The loop gives units only once unrolled; the top-up rounds give more of them.
+    assert first["range"] and all("pick(" in u and "for " not in u for u in first["range"])
+    assert len(topped["range"]) > len(first["range"])
+    assert len(topped["range"]) <= 30
+    for unit in topped["range"]:
+        call = next(n for n in ast.walk(ast.parse(unit)) if isinstance(n, ast.Call)
+                    and getattr(n.func, "id", "") == "pick")
+        n = ast.literal_eval(call.args[0])
+        assert not 10 <= n <= 60, unit  # every kept input still raises, message recorded
+        assert "'out of range'" in unit
+    assert amplify_task(task, sandbox, per_instruction=30).units == topped  # seeded
+
+
+# --- language tasks ---------------------------------------------------------------------------
+
+
+def test_language_literals_skip_chars_escapes_and_floats():
+    cell = 'assertEquals(List.of("a b"), F.f("x\\"y", 12, 1.5, \'c\', -3)); // 99'
+    got = [(cell[lit.start:lit.end], lit.value) for lit in literals(cell, "java")]
+    assert got == [('"a b"', "a b"), ("12", 12), ("-3", -3)]
+    js = "assert.throws(() => f('ab', x-1), { name: 'RangeError' });"
+    assert [lit.value for lit in literals(js, "javascript")] == ["ab", 1, "RangeError"]
+
+
+@pytest.mark.parametrize("language,text,old,new,want", [
+    ("java", 'java.util.List.of("1", "2")', '["1","2"]', '["1","2","Fizz"]',
+     'java.util.List.of("1", "2", "Fizz")'),
+    ("rust", 'vec![1, 2]', "[1,2]", "[5]", "vec![5]"),
+    ("cpp", 'std::vector<int>{3}', "[3]", "[4,5]", "std::vector<int>{4, 5}"),
+    ("go", '[]string{"a"}', '["a"]', '["b \\"q\\""]', '[]string{"b \\"q\\""}'),
+    ("cpp", 'std::string("n must be between 0 and 10000")', '"n must be between 0 and 10000"',
+     '"other"', 'std::string("other")'),
+    ("rust", 'Err("bad".to_string())', 'Err("bad")', 'Err("worse")',
+     'Err("worse".to_string())'),
+    ("javascript", "[true, 'a']", '[true,"a"]', '[false,"b"]', '[false, "b"]'),
+    ("java", "7", "7", "-8", "-8"),
+    # Refused: another shape, a float, an expected text that is not the observed value.
+    ("rust", 'Err("bad".to_string())', 'Err("bad")', 'Ok([1])', None),
+    ("java", "0.5", "0.5", "0.25", None),
+    ("java", "List.of(1)", "[2]", "[3]", None),
+    ("java", "List.of()", "[]", "[1]", None),
+])
+def test_language_expected_sides_are_rewritten_from_observations(language, text, old, new,
+                                                                 want):
+    assert rewrite_expected(text, language, old, new) == want
+
+
+def test_language_candidates_change_inputs_never_expected_sides():
+    cell = 'assert.deepStrictEqual(clip([1, 5], 3), [1, 3]);'
+    got = lang_candidates(cell, "javascript", random.Random(0), limit=40)
+    assert len(got) > 5
+    assert all(c.endswith(", [1, 3]);") for c in got)  # the references recompute it
+    assert all(c != cell for c in got) and len(set(got)) == len(got)
+    # Negative integers only where the authored one is negative (unsigned parameters).
+    assert not any("-" in c for c in got)
+    assert any("-" in c for c in lang_candidates(cell.replace("3)", "-3)"), "javascript",
+                                                 random.Random(0), limit=40))
+
+
+JS_CLIP = "function clip(xs, hi) {\n  return xs.map((x) => (x <= hi ? x : hi));\n}\n"
+JS_NEG = ("function clip(xs, hi) {\n  if (hi < 0) throw new RangeError('hi must be >= 0');\n"
+          "  return xs.map((x) => (x <= hi ? x : hi));\n}\n")
+JS_TOY = {
+    "id": "toy/js/clip", "language": "javascript", "entry_point": "clip",
+    "prompt": "Write `clip(xs, hi)`.",
+    "base_checks": [{"kind": "tests", "params": {"tests": [
+        "assert.deepStrictEqual(clip([1, 5, 9], 3), [1, 3, 3]);"]}}],
+    "instructions": [{
+        "id": "neg", "category": "exception_handling", "text": "RangeError for hi < 0.",
+        "checks": [{"kind": "tests", "params": {"tests": [
+            "assert.throws(() => clip([1], -1), { name: 'RangeError', "
+            "message: 'hi must be >= 0' });"]}}]}],
+    "references": [JS_CLIP, JS_NEG],
+}
+
+
+@pytest.fixture(scope="module")
+def js_sandbox():
+    from codeloop.envs.sandbox import SandboxUnavailable
+    from codeloop.envs.sandbox.languages.sandbox import LanguageSandbox
+
+    try:
+        sb = LanguageSandbox("javascript", workers=1)
+    except SandboxUnavailable as exc:
+        pytest.skip(str(exc))
+    yield sb
+    sb.close()
+
+
+def test_language_cells_hold_the_reference_values(js_sandbox):
+    task = task_from_dict(JS_TOY)
+    got = amplify_language_task(task, js_sandbox)
+    base = got.units["base"]
+    assert len(base) >= 5
+    for cell in base:
+        # The expected side is what clip computes, for an input no reference rejects.
+        m = re.fullmatch(r"assert\.deepStrictEqual\(clip\((\[.*\]), (-?\d+)\), (\[.*\]\));", cell)
+        assert m, cell
+        xs, hi, want = json.loads(m[1]), int(m[2]), json.loads(m[3][:-1])
+        assert hi >= 0 and want == [min(x, hi) for x in xs], cell
+    # The exception cell keeps inputs that still throw, with the references' message.
+    assert got.units["neg"] and all("'hi must be >= 0'" in c for c in got.units["neg"])
+    assert all(re.search(r"clip\(\[.*\], -\d+\)", c) for c in got.units["neg"])
+    # Every kept cell passes each reference as written, and the base ones catch a wrong clip.
+    from codeloop.envs.sandbox import Job, TestCase
+    from codeloop.envs.tasks.amplify_lang import LIMITS
+
+    wrong = "function clip(xs, hi) {\n  return xs.map((x) => (x < hi ? x : hi - 1));\n}\n"
+    tests = tuple(TestCase(f"t{n}", c) for n, c in enumerate(base))
+    ok = js_sandbox.run_assertions(Job(code=JS_NEG, tests=tests, limits=LIMITS))
+    bad = js_sandbox.run_assertions(Job(code=wrong, tests=tests, limits=LIMITS))
+    assert all(o.status == "passed" for o in ok.outcomes)
+    assert any(o.status == "failed" for o in bad.outcomes)
+    assert amplify_language_task(task, js_sandbox).units == got.units  # seeded
+
+
+def test_generated_tasks_on_bank_bases_carry_their_held_out_units():
+    # Generated instructions are static rules (nothing to amplify); a bank base problem brings
+    # its authored and amplified held-out units, so the base's tests are not all shown.
+    from codeloop.envs.tasks.generator import load_generated
+
+    bank = [t for t in load_generated("seed=1,n=30") if "-bank-" in t.id]
+    assert bank
+    for task in bank:
+        assert any(c.held_out and c.amplified for c in task.base_checks), task.id
+        assert all(c.kind != "tests" for i in task.instructions for c in i.checks)
+
+
+def test_held_out_units_never_repeat_a_shown_call():
+    # A held-out unit of one instruction that makes the call a shown unit of another makes
+    # could be answered from that unit's quote: the generation's last step leaves it out.
+    from codeloop.envs.tasks.amplify import Amplified, drop_quoted
+
+    task = task_from_dict(TOY)
+    units = {"neg": ["assert clip([1, 5], 3) == [1, 3]", "assert clip([2, 5], 3) == [2, 3]"],
+             "base": ["try:\n    clip([1, 5], 3)\nexcept ValueError:\n    pass"]}
+    got = drop_quoted(task, Amplified(units, {}))
+    assert got.units == {"neg": ["assert clip([2, 5], 3) == [2, 3]"]}
+    assert got.dropped == {"neg": 1, "base": 1}
+    # A class's constructor calls make objects, not answers a table could give: kept.
+    box = task_from_dict({
+        "id": "toy/box", "entry_point": "Box", "prompt": "Write `Box(n)`.",
+        "base_checks": [{"kind": "tests", "params": {"tests": ["assert Box(1).n == 1"]}}],
+        "instructions": [],
+        "references": ["class Box:\n    def __init__(self, n):\n        self.n = n\n"]})
+    same = {"base": ["b = Box(1)\nassert b.n + 1 == 2"]}
+    assert drop_quoted(box, Amplified(dict(same), {})).units == same

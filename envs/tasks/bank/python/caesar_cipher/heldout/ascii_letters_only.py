@@ -17,22 +17,7 @@ assert caesar_cipher('café ', 1) == 'dbgé '
 assert caesar_cipher('café', 0) == 'café'
 
 # %%
-assert caesar_cipher('caféé', 1) == 'dbgéé'
-
-# %%
-assert caesar_cipher('ßcafé', 1) == 'ßdbgé'
-
-# %%
 assert caesar_cipher('café0', 1) == 'dbgé0'
-
-# %%
-assert caesar_cipher('CAFÉ', 1) == 'DBGÉ'
-
-# %%
-assert caesar_cipher('Café', 1) == 'Dbgé'
-
-# %%
-assert caesar_cipher('café', 7) == 'jhmé'
 
 # %%
 assert caesar_cipher('caf', 1) == 'dbg'
@@ -41,25 +26,13 @@ assert caesar_cipher('caf', 1) == 'dbg'
 assert caesar_cipher('cafécafé', 1) == 'dbgédbgé'
 
 # %%
-assert caesar_cipher('éfac', 1) == 'égbd'
-
-# %%
 assert caesar_cipher('', 1) == ''
 
 # %%
 assert caesar_cipher('café', -1) == 'bzeé'
 
 # %%
-assert caesar_cipher('c', 1) == 'd'
-
-# %%
-assert caesar_cipher(' café', 1) == ' dbgé'
-
-# %%
 assert caesar_cipher('ca', 1) == 'db'
-
-# %%
-assert caesar_cipher('ßΩmega', 1) == 'ßΩnfhb'
 
 # %%
 assert caesar_cipher('Ωm', 1) == 'Ωn'
@@ -74,31 +47,16 @@ assert caesar_cipher('Ωmega0', 1) == 'Ωnfhb0'
 assert caesar_cipher('Ωmega', 2) == 'Ωogic'
 
 # %%
-assert caesar_cipher(' Ωmega', 1) == ' Ωnfhb'
-
-# %%
 assert caesar_cipher('Ωmega', -1) == 'Ωldfz'
 
 # %%
-assert caesar_cipher('ΩMEGA', 1) == 'ΩNFHB'
-
-# %%
-assert caesar_cipher('Ωmega', 1000001) == 'Ωbtvp'
-
-# %%
 assert caesar_cipher('ΩΩmega', 1) == 'ΩΩnfhb'
-
-# %%
-assert caesar_cipher('Ωmega', 0) == 'Ωmega'
 
 # %%
 assert caesar_cipher('Ωmega ', 1) == 'Ωnfhb '
 
 # %%
 assert caesar_cipher('Ωmega', 7) == 'Ωtlnh'
-
-# %%
-assert caesar_cipher('agemΩ', 1) == 'bhfnΩ'
 
 # %%
 assert caesar_cipher('Ωmegaé', 1) == 'Ωnfhbé'
@@ -119,52 +77,163 @@ assert caesar_cipher('ΩmegaΩmega', 1) == 'ΩnfhbΩnfhb'
 assert caesar_cipher('mega', 1) == 'nfhb'
 
 # %%
-assert caesar_cipher('ÀB', -1) == 'ÀA'
-
-# %%
 assert caesar_cipher('ßÀB', 1) == 'ßÀC'
 
 # %%
 assert caesar_cipher('B', 1) == 'C'
 
 # %%
-assert caesar_cipher('ÀÀB', 1) == 'ÀÀC'
-
-# %%
-assert caesar_cipher('ÀB0', 1) == 'ÀC0'
-
-# %%
-assert caesar_cipher('À', 1) == 'À'
-
-# %%
-assert caesar_cipher('ÀB', 0) == 'ÀB'
-
-# %%
-assert caesar_cipher('Àb', 1) == 'Àc'
-
-# %%
-assert caesar_cipher('ÀBÀB', 1) == 'ÀCÀC'
-
-# %%
-assert caesar_cipher('ÀB', 7) == 'ÀI'
-
-# %%
-assert caesar_cipher('ÀB ', 1) == 'ÀC '
-
-# %%
-assert caesar_cipher('ÀB', 2) == 'ÀD'
-
-# %%
-assert caesar_cipher(' ÀB', 1) == ' ÀC'
-
-# %%
 assert caesar_cipher('àb', 1) == 'àc'
-
-# %%
-assert caesar_cipher('BÀ', 1) == 'CÀ'
 
 # %%
 assert caesar_cipher('ÀB', 1000001) == 'ÀQ'
 
 # %%
 assert caesar_cipher('ÀBé', 1) == 'ÀCé'
+
+# %%
+assert caesar_cipher('ccafé0', 1) == 'ddbgé0'
+
+# %%
+assert caesar_cipher('', 1000001) == ''
+
+# %%
+assert caesar_cipher('Café', 2) == 'Eché'
+
+# %%
+assert caesar_cipher('cafécafé', 2) == 'echéeché'
+
+# %%
+assert caesar_cipher('afé', 7) == 'hmé'
+
+# %%
+assert caesar_cipher('éfa', 1) == 'égb'
+
+# %%
+assert caesar_cipher('café café ', 1) == 'dbgé dbgé '
+
+# %%
+assert caesar_cipher('ca', 0) == 'ca'
+
+# %%
+assert caesar_cipher('CAFÉÉ', 1) == 'DBGÉÉ'
+
+# %%
+assert caesar_cipher('café ', 7) == 'jhmé '
+
+# %%
+assert caesar_cipher('café', -7) == 'vtyé'
+
+# %%
+assert caesar_cipher('caf', 0) == 'caf'
+
+# %%
+assert caesar_cipher('café', -2) == 'aydé'
+
+# %%
+assert caesar_cipher('c', 1000001) == 'r'
+
+# %%
+assert caesar_cipher('ßc', 1) == 'ßd'
+
+# %%
+assert caesar_cipher('ß café', 1) == 'ß dbgé'
+
+# %%
+assert caesar_cipher('CA', 1) == 'DB'
+
+# %%
+assert caesar_cipher('ca ', 1) == 'db '
+
+# %%
+assert caesar_cipher('ßßΩmega', 1) == 'ßßΩnfhb'
+
+# %%
+assert caesar_cipher('ßΩmega', 2) == 'ßΩogic'
+
+# %%
+assert caesar_cipher('ΩΩm', 1) == 'ΩΩn'
+
+# %%
+assert caesar_cipher('ΩmegΩmeg', 1) == 'ΩnfhΩnfh'
+
+# %%
+assert caesar_cipher('Ωmega0', 2) == 'Ωogic0'
+
+# %%
+assert caesar_cipher(' Ωmeg', 1) == ' Ωnfh'
+
+# %%
+assert caesar_cipher('ßΩmega', -1) == 'ßΩldfz'
+
+# %%
+assert caesar_cipher('Ω', -1) == 'Ω'
+
+# %%
+assert caesar_cipher('ωmega', 1000001) == 'ωbtvp'
+
+# %%
+assert caesar_cipher('Ωmega', 2000001) == 'Ωphjd'
+
+# %%
+assert caesar_cipher('ΩΩmega0', 1) == 'ΩΩnfhb0'
+
+# %%
+assert caesar_cipher(' Ωmega', 0) == ' Ωmega'
+
+# %%
+assert caesar_cipher('ωmegaé', 1) == 'ωnfhbé'
+
+# %%
+assert caesar_cipher('Ω', 2) == 'Ω'
+
+# %%
+assert caesar_cipher('mega', -1) == 'ldfz'
+
+# %%
+assert caesar_cipher('ega', 1) == 'fhb'
+
+# %%
+assert caesar_cipher('ÀB', 999999) == 'ÀO'
+
+# %%
+assert caesar_cipher('Ssàb', 1) == 'Ttàc'
+
+# %%
+assert caesar_cipher('B0', 1) == 'C0'
+
+# %%
+assert caesar_cipher('ÀB0', 2) == 'ÀD0'
+
+# %%
+assert caesar_cipher('Àb0', 1) == 'Àc0'
+
+# %%
+assert caesar_cipher('À', 7) == 'À'
+
+# %%
+assert caesar_cipher('BÀ', 0) == 'BÀ'
+
+# %%
+assert caesar_cipher('ÀÀBÀB', 1) == 'ÀÀCÀC'
+
+# %%
+assert caesar_cipher('ÀBÀB', 0) == 'ÀBÀB'
+
+# %%
+assert caesar_cipher('Àb', 7) == 'Ài'
+
+# %%
+assert caesar_cipher('ÀB ', 2) == 'ÀD '
+
+# %%
+assert caesar_cipher(' BÀ', 1) == ' CÀ'
+
+# %%
+assert caesar_cipher(' ÀBé', 1) == ' ÀCé'
+
+# %%
+assert caesar_cipher(' Àb', 1) == ' Àc'
+
+# %%
+assert caesar_cipher('àb', 1000001) == 'àq'

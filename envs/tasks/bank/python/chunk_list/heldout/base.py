@@ -2,9 +2,6 @@
 assert chunk_list([1, 2, 3, 4, 5], 1) == [[1], [2], [3], [4], [5]]
 
 # %%
-assert chunk_list([], 2) == []
-
-# %%
 assert chunk_list([1], 2) == [[1]]
 
 # %%
@@ -12,9 +9,6 @@ assert chunk_list([1, 2, 3, 4, 5, 1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5, 1],
 
 # %%
 assert chunk_list([1, 2, 3, 4, 5], 1000002) == [[1, 2, 3, 4, 5]]
-
-# %%
-assert chunk_list([1, 2, 3, 4, 5], 3) == [[1, 2, 3], [4, 5]]
 
 # %%
 assert chunk_list([1, 2, 3, 4, 5], 7) == [[1, 2, 3, 4, 5]]
@@ -26,34 +20,16 @@ assert chunk_list([5, 4, 3, 2, 1], 2) == [[5, 4], [3, 2], [1]]
 assert chunk_list([1, 2, 3, 4, 5, 6], 2) == [[1, 2], [3, 4], [5, 6]]
 
 # %%
-assert chunk_list([1, 1, 3, 4, 5], 2) == [[1, 1], [3, 4], [5]]
-
-# %%
 assert chunk_list([1, 3, 3, 4, 5], 2) == [[1, 3], [3, 4], [5]]
 
 # %%
 assert chunk_list([1, 2, 3, 4, 5], 4) == [[1, 2, 3, 4], [5]]
 
 # %%
-assert chunk_list([1, 2, 3, 4], 2) == [[1, 2], [3, 4]]
-
-# %%
 assert chunk_list([1, 0, 3, 4, 5], 2) == [[1, 0], [3, 4], [5]]
 
 # %%
 assert chunk_list([1, 2, 3, 4, 5, 1], 2) == [[1, 2], [3, 4], [5, 1]]
-
-# %%
-assert chunk_list([1, -2, 3, 4, 5], 2) == [[1, -2], [3, 4], [5]]
-
-# %%
-assert chunk_list([2, 3, 4, 5], 2) == [[2, 3], [4, 5]]
-
-# %%
-assert chunk_list([], 6) == []
-
-# %%
-assert chunk_list([], 7) == []
 
 # %%
 assert chunk_list([], 1) == []
@@ -65,13 +41,13 @@ assert chunk_list([], 1000003) == []
 assert chunk_list([], 4) == []
 
 # %%
+assert chunk_list([], 6) == []
+
+# %%
+assert chunk_list((), 3) == []
+
+# %%
 assert chunk_list([1, 2], 10) == [[1, 2]]
-
-# %%
-assert chunk_list([1, 1], 5) == [[1, 1]]
-
-# %%
-assert chunk_list([1, -2], 5) == [[1, -2]]
 
 # %%
 assert chunk_list([1, 2, 1, 2], 5) == [[1, 2, 1, 2]]
@@ -83,19 +59,7 @@ assert chunk_list([1, 2], 7) == [[1, 2]]
 assert chunk_list([1, 3], 5) == [[1, 3]]
 
 # %%
-assert chunk_list([1, 2], 6) == [[1, 2]]
-
-# %%
-assert chunk_list([1, 2], 4) == [[1, 2]]
-
-# %%
 assert chunk_list([1, 0], 5) == [[1, 0]]
-
-# %%
-assert chunk_list([1, 2, 3], 5) == [[1, 2, 3]]
-
-# %%
-assert chunk_list([2], 5) == [[2]]
 
 # %%
 assert chunk_list([1, 2], 2) == [[1, 2]]
@@ -119,9 +83,6 @@ assert chunk_list([1], 5) == [[1]]
 assert chunk_list([1, 2], 1) == [[1], [2]]
 
 # %%
-assert chunk_list(list(range(6)), 1000003) == [[0, 1, 2, 3, 4, 5]]
-
-# %%
 assert chunk_list(list(range(6)), 4) == [[0, 1, 2, 3], [4, 5]]
 
 # %%
@@ -135,3 +96,144 @@ assert chunk_list(list(range(6)), 1) == [[0], [1], [2], [3], [4], [5]]
 
 # %%
 assert chunk_list(list(range(6)), 2) == [[0, 1], [2, 3], [4, 5]]
+
+# %%
+assert chunk_list([1], 1000002) == [[1]]
+
+# %%
+assert chunk_list([1, 2, 3, 0, 5, 1, 2, 3, 4, 5], 2) == [[1, 2], [3, 0], [5, 1], [2, 3], [4, 5]]
+
+# %%
+assert chunk_list([1, 2, 3, 5, 5, 1, 2, 3, 4, 5], 2) == [[1, 2], [3, 5], [5, 1], [2, 3], [4, 5]]
+
+# %%
+assert chunk_list([1, 2, 3, 4, 5, 1, 2, 3, 4, 5], 1000002) == [[1, 2, 3, 4, 5, 1, 2, 3, 4, 5]]
+
+# %%
+assert chunk_list([1, 2, 3, 4, 5, 1], 1000002) == [[1, 2, 3, 4, 5, 1]]
+
+# %%
+assert chunk_list([1, 1, 0, 4, 5], 2) == [[1, 1], [0, 4], [5]]
+
+# %%
+assert chunk_list([1, 3, 3, 4, 5, 1], 2) == [[1, 3], [3, 4], [5, 1]]
+
+# %%
+assert chunk_list([1, 3, 3, 4, 5], 4) == [[1, 3, 3, 4], [5]]
+
+# %%
+assert chunk_list([1, 2, -3, 4, 5], 4) == [[1, 2, -3, 4], [5]]
+
+# %%
+assert chunk_list([1, 2, 3, 4, 5, 1], 4) == [[1, 2, 3, 4], [5, 1]]
+
+# %%
+assert chunk_list([5, 4, 3, 2, 1], 4) == [[5, 4, 3, 2], [1]]
+
+# %%
+assert chunk_list([1, 2, 3, 4, 1, 2, 3, 4], 2) == [[1, 2], [3, 4], [1, 2], [3, 4]]
+
+# %%
+assert chunk_list([1, 0, 3, 4], 2) == [[1, 0], [3, 4]]
+
+# %%
+assert chunk_list([1, 0, 3, 4, 5], 3) == [[1, 0, 3], [4, 5]]
+
+# %%
+assert chunk_list([1, 1, 2, 3, 4, 5], 2) == [[1, 1], [2, 3], [4, 5]]
+
+# %%
+assert chunk_list([1, 2, 3, 4, 5, 1], 7) == [[1, 2, 3, 4, 5, 1]]
+
+# %%
+assert chunk_list([1, -2, 3, 5, 5], 2) == [[1, -2], [3, 5], [5]]
+
+# %%
+assert chunk_list([1, -2, 3, 4, 5], 7) == [[1, -2, 3, 4, 5]]
+
+# %%
+assert chunk_list([1, 3, 4, 5], 2) == [[1, 3], [4, 5]]
+
+# %%
+assert chunk_list([2, 3, 4, 5, 2], 2) == [[2, 3], [4, 5], [2]]
+
+# %%
+assert chunk_list([3, 4, 5], 2) == [[3, 4], [5]]
+
+# %%
+assert chunk_list((), 1) == []
+
+# %%
+assert chunk_list([], 1000002) == []
+
+# %%
+assert chunk_list([], 2000006) == []
+
+# %%
+assert chunk_list((), 4) == []
+
+# %%
+assert chunk_list([1], 10) == [[1]]
+
+# %%
+assert chunk_list([1, 1, 2], 5) == [[1, 1, 2]]
+
+# %%
+assert chunk_list([1, -2], 4) == [[1, -2]]
+
+# %%
+assert chunk_list([1, 2, 1, 2, 1], 5) == [[1, 2, 1, 2, 1]]
+
+# %%
+assert chunk_list([3], 5) == [[3]]
+
+# %%
+assert chunk_list([1, 2], 1000006) == [[1, 2]]
+
+# %%
+assert chunk_list([1, 2, 3], 4) == [[1, 2, 3]]
+
+# %%
+assert chunk_list([1, -1], 5) == [[1, -1]]
+
+# %%
+assert chunk_list([1, 0, 1], 5) == [[1, 0, 1]]
+
+# %%
+assert chunk_list([1, 0, 3], 5) == [[1, 0, 3]]
+
+# %%
+assert chunk_list([2], 1000005) == [[2]]
+
+# %%
+assert chunk_list([1, 3], 2) == [[1, 3]]
+
+# %%
+assert chunk_list([1, 2], 500002) == [[1, 2]]
+
+# %%
+assert chunk_list([-1, 2], 1000005) == [[-1, 2]]
+
+# %%
+assert chunk_list([1, 2, 1], 10) == [[1, 2, 1]]
+
+# %%
+assert chunk_list((), 5) == []
+
+# %%
+assert chunk_list([2, 1], 1000005) == [[2, 1]]
+
+# %%
+assert chunk_list([1], 4) == [[1]]
+
+# %%
+assert chunk_list([1], 7) == [[1]]
+
+# %%
+assert chunk_list([0, 2], 1) == [[0], [2]]
+
+# %%
+assert chunk_list(list(range(6)), 2000006) == [[0, 1, 2, 3, 4, 5]]
+
+# %%
+assert chunk_list(list(range(6)), 1000007) == [[0, 1, 2, 3, 4, 5]]

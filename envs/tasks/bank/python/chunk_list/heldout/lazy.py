@@ -1,17 +1,5 @@
 # %%
 import types
-g = chunk_list([1, 2, 3], 1)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1], [2], [3]]
-
-# %%
-import types
-g = chunk_list([2, 2, 3], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[2, 2], [3]]
-
-# %%
-import types
 g = chunk_list([3, 2, 1], 2)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[3, 2], [1]]
@@ -19,12 +7,6 @@ assert list(g) == [[3, 2], [1]]
 # %%
 import types
 g = chunk_list([1, 2, 3], 1000002)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2, 3]]
-
-# %%
-import types
-g = chunk_list([1, 2, 3], 7)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2, 3]]
 
@@ -42,96 +24,21 @@ assert list(g) == [[1, 2], [3, 4]]
 
 # %%
 import types
-g = chunk_list([1, 2, 3], 4)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2, 3]]
-
-# %%
-import types
-g = chunk_list([1, 2], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2]]
-
-# %%
-import types
-g = chunk_list([1, 2, 3], 3)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2, 3]]
-
-# %%
-import types
 g = chunk_list([1, 2, 3, 1, 2, 3], 2)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2], [3, 1], [2, 3]]
 
 # %%
-import types
-g = chunk_list([1, 2, 3, 1], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2], [3, 1]]
-
-# %%
-import types
-g = chunk_list([2, 3], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[2, 3]]
-
-# %%
-import types
-g = chunk_list([1], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1]]
-
-# %%
-import types
-g = chunk_list([-1, 2, 3], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[-1, 2], [3]]
-
-# %%
-import types
-g = chunk_list([0, 2, 3], 2)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[0, 2], [3]]
-
-# %%
 assert list(chunk_list('ßabcde', 2)) == [['ß', 'a'], ['b', 'c'], ['d', 'e']]
 
 # %%
-assert list(chunk_list('abcde0', 2)) == [['a', 'b'], ['c', 'd'], ['e', '0']]
-
-# %%
-assert list(chunk_list('abcde ', 2)) == [['a', 'b'], ['c', 'd'], ['e', ' ']]
-
-# %%
-assert list(chunk_list('aabcde', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e']]
-
-# %%
-assert list(chunk_list('abcde', 1)) == [['a'], ['b'], ['c'], ['d'], ['e']]
-
-# %%
-assert list(chunk_list('bcde', 2)) == [['b', 'c'], ['d', 'e']]
-
-# %%
-assert list(chunk_list('abcdeé', 2)) == [['a', 'b'], ['c', 'd'], ['e', 'é']]
-
-# %%
 assert list(chunk_list('a', 2)) == [['a']]
-
-# %%
-assert list(chunk_list('abcde', 1000002)) == [['a', 'b', 'c', 'd', 'e']]
 
 # %%
 assert list(chunk_list('ab', 2)) == [['a', 'b']]
 
 # %%
 assert list(chunk_list('abcdeabcde', 2)) == [['a', 'b'], ['c', 'd'], ['e', 'a'], ['b', 'c'], ['d', 'e']]
-
-# %%
-assert list(chunk_list('Abcde', 2)) == [['A', 'b'], ['c', 'd'], ['e']]
-
-# %%
-assert list(chunk_list('abcde', 4)) == [['a', 'b', 'c', 'd'], ['e']]
 
 # %%
 assert list(chunk_list('', 2)) == []
@@ -153,12 +60,6 @@ assert list(chunk_list(' abcde', 2)) == [[' ', 'a'], ['b', 'c'], ['d', 'e']]
 
 # %%
 assert list(chunk_list('abcde', 7)) == [['a', 'b', 'c', 'd', 'e']]
-
-# %%
-assert list(chunk_list(None, 3)) == []
-
-# %%
-assert list(chunk_list(None, 7)) == []
 
 # %%
 assert list(chunk_list(None, 1000002)) == []
@@ -187,22 +88,6 @@ else:
 
 # %%
 try:
-    chunk_list([1, 2], 0)
-except ValueError as e:
-    assert str(e) == 'size must be a positive integer'
-else:
-    raise AssertionError('size=0 not rejected at call time')
-
-# %%
-try:
-    chunk_list([1], -1)
-except ValueError as e:
-    assert str(e) == 'size must be a positive integer'
-else:
-    raise AssertionError('size=0 not rejected at call time')
-
-# %%
-try:
     chunk_list([], 0)
 except ValueError as e:
     assert str(e) == 'size must be a positive integer'
@@ -220,6 +105,254 @@ else:
 # %%
 try:
     chunk_list([0], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 1], 1)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1], [2], [3], [1]]
+
+# %%
+import types
+g = chunk_list([1, 1, 3], 1)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1], [1], [3]]
+
+# %%
+import types
+g = chunk_list([2, -2, 3], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[2, -2], [3]]
+
+# %%
+import types
+g = chunk_list([1, 2, 3], 500001)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2, 3]]
+
+# %%
+import types
+g = chunk_list([1], 1000002)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1]]
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 1], 7)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2, 3, 1]]
+
+# %%
+import types
+g = chunk_list([], 1000002)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == []
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 4], 1000002)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2, 3, 4]]
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 4], 4)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2, 3, 4]]
+
+# %%
+import types
+g = chunk_list([1, 2], 4)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2]]
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 2, 2, 3], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2], [3, 2], [2, 3]]
+
+# %%
+import types
+g = chunk_list([1, 2, 3, 1, 2, 3, 1], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2], [3, 1], [2, 3], [1]]
+
+# %%
+import types
+g = chunk_list([2, 2, 3, 1], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[2, 2], [3, 1]]
+
+# %%
+import types
+g = chunk_list([2, 3, 4], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[2, 3], [4]]
+
+# %%
+import types
+g = chunk_list([2, 3], 3)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[2, 3]]
+
+# %%
+import types
+g = chunk_list([2, -3], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[2, -3]]
+
+# %%
+assert list(chunk_list('ßabcde', 1)) == [['ß'], ['a'], ['b'], ['c'], ['d'], ['e']]
+
+# %%
+assert list(chunk_list('0edcba', 2)) == [['0', 'e'], ['d', 'c'], ['b', 'a']]
+
+# %%
+assert list(chunk_list('aabcde0', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e'], ['0']]
+
+# %%
+assert list(chunk_list('abcde é', 2)) == [['a', 'b'], ['c', 'd'], ['e', ' '], ['é']]
+
+# %%
+assert list(chunk_list('aabcde', 1)) == [['a'], ['a'], ['b'], ['c'], ['d'], ['e']]
+
+# %%
+assert list(chunk_list('cde', 2)) == [['c', 'd'], ['e']]
+
+# %%
+assert list(chunk_list('bcdeé', 2)) == [['b', 'c'], ['d', 'e'], ['é']]
+
+# %%
+assert list(chunk_list('bcd', 2)) == [['b', 'c'], ['d']]
+
+# %%
+assert list(chunk_list(' abcdeé', 2)) == [[' ', 'a'], ['b', 'c'], ['d', 'e'], ['é']]
+
+# %%
+assert list(chunk_list('aabcdeé', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e'], ['é']]
+
+# %%
+assert list(chunk_list('abcdeé', 3)) == [['a', 'b', 'c'], ['d', 'e', 'é']]
+
+# %%
+assert list(chunk_list('A', 2)) == [['A']]
+
+# %%
+assert list(chunk_list('a', 1)) == [['a']]
+
+# %%
+assert list(chunk_list('abcdeé', 1000002)) == [['a', 'b', 'c', 'd', 'e', 'é']]
+
+# %%
+assert list(chunk_list('ab', 1000002)) == [['a', 'b']]
+
+# %%
+assert list(chunk_list('abcdeabcde', 7)) == [['a', 'b', 'c', 'd', 'e', 'a', 'b'], ['c', 'd', 'e']]
+
+# %%
+assert list(chunk_list('Abcd', 2)) == [['A', 'b'], ['c', 'd']]
+
+# %%
+assert list(chunk_list('bcde', 4)) == [['b', 'c', 'd', 'e']]
+
+# %%
+assert list(chunk_list('abcde', 8)) == [['a', 'b', 'c', 'd', 'e']]
+
+# %%
+assert list(chunk_list('ABCDEABCDE', 2)) == [['A', 'B'], ['C', 'D'], ['E', 'A'], ['B', 'C'], ['D', 'E']]
+
+# %%
+assert list(chunk_list('ABCDEé', 2)) == [['A', 'B'], ['C', 'D'], ['E', 'é']]
+
+# %%
+assert list(chunk_list('ABCD', 2)) == [['A', 'B'], ['C', 'D']]
+
+# %%
+assert list(chunk_list('dcba', 2)) == [['d', 'c'], ['b', 'a']]
+
+# %%
+assert list(chunk_list(' edcba', 2)) == [[' ', 'e'], ['d', 'c'], ['b', 'a']]
+
+# %%
+assert list(chunk_list('ß abcde', 2)) == [['ß', ' '], ['a', 'b'], ['c', 'd'], ['e']]
+
+# %%
+assert list(chunk_list('edcba ', 2)) == [['e', 'd'], ['c', 'b'], ['a', ' ']]
+
+# %%
+assert list(chunk_list('abcde ', 7)) == [['a', 'b', 'c', 'd', 'e', ' ']]
+
+# %%
+assert list(chunk_list(None, 1000003)) == []
+
+# %%
+assert list(chunk_list(None, 1000007)) == []
+
+# %%
+assert list(chunk_list(None, 2000002)) == []
+
+# %%
+assert list(chunk_list(None, 8)) == []
+
+# %%
+assert list(chunk_list(None, 1000004)) == []
+
+# %%
+try:
+    chunk_list([1, 0], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([1, 1, 2], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([-1, -1], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([-1, 0], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([1, 1], -1)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list((), 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([2, 2], 0)
 except ValueError as e:
     assert str(e) == 'size must be a positive integer'
 else:

@@ -1,23 +1,8 @@
 # %%
-assert flatten_list([1, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=1) == [1, 2, [3, [4]], 1, 2, [3, [4]]]
-
-# %%
 assert flatten_list([1, [2]], depth=1) == [1, 2]
 
 # %%
-assert flatten_list([1, [2, [3, [4]], 2]], depth=1) == [1, 2, [3, [4]], 2]
-
-# %%
-assert flatten_list([], depth=1) == []
-
-# %%
-assert flatten_list([1, [2, [3, [4]]]], depth=7) == [1, 2, 3, 4]
-
-# %%
 assert flatten_list([1, [2, [3, [4]]]], depth=0) == [1, [2, [3, [4]]]]
-
-# %%
-assert flatten_list([1], depth=1) == [1]
 
 # %%
 assert flatten_list([1, [[3, [4]], 2]], depth=1) == [1, [3, [4]], 2]
@@ -26,16 +11,10 @@ assert flatten_list([1, [[3, [4]], 2]], depth=1) == [1, [3, [4]], 2]
 assert flatten_list([1, []], depth=1) == [1]
 
 # %%
-assert flatten_list([[2, [3, [4]]], 1], depth=1) == [2, [3, [4]], 1]
-
-# %%
 assert flatten_list([1, [2, [3, [4]]]], depth=1000001) == [1, 2, 3, 4]
 
 # %%
 assert flatten_list([[2, [3, [4]]]], depth=1) == [2, [3, [4]]]
-
-# %%
-assert flatten_list([1, [2, [3, [4]]], []], depth=1) == [1, 2, [3, [4]]]
 
 # %%
 assert flatten_list([1, [2, [3, [4]]], 1], depth=1) == [1, 2, [3, [4]], 1]
@@ -44,13 +23,7 @@ assert flatten_list([1, [2, [3, [4]]], 1], depth=1) == [1, 2, [3, [4]], 1]
 assert flatten_list([1, [2, [3, [4]]]], depth=-1) == [1, [2, [3, [4]]]]
 
 # %%
-assert flatten_list([1, [2, [3, [4]]]], depth=3) == [1, 2, 3, 4]
-
-# %%
 assert flatten_list([1, []], depth=2) == [1]
-
-# %%
-assert flatten_list([], depth=2) == []
 
 # %%
 assert flatten_list([1, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=2) == [1, 2, 3, [4], 1, 2, 3, [4]]
@@ -62,25 +35,10 @@ assert flatten_list([1, [2, [3, [4]]]], depth=-2) == [1, [2, [3, [4]]]]
 assert flatten_list([1, [2, [3, [4]]]], depth=4) == [1, 2, 3, 4]
 
 # %%
-assert flatten_list([[2, [3, [4]]]], depth=2) == [2, 3, [4]]
-
-# %%
-assert flatten_list([1, [2, [3, [4]]], []], depth=2) == [1, 2, 3, [4]]
-
-# %%
-assert flatten_list([1, [[3, [4]], 2]], depth=2) == [1, 3, [4], 2]
-
-# %%
-assert flatten_list([1, [2]], depth=2) == [1, 2]
-
-# %%
 assert flatten_list([1, [2, [3, [4]]], 1], depth=2) == [1, 2, 3, [4], 1]
 
 # %%
 assert flatten_list([1, [2, [3, [4]], 2]], depth=2) == [1, 2, 3, [4], 2]
-
-# %%
-assert flatten_list([[2, [3, [4]]], 1], depth=2) == [2, 3, [4], 1]
 
 # %%
 assert flatten_list([1, [2, [3, [4]]]], depth=1000002) == [1, 2, 3, 4]
@@ -98,12 +56,6 @@ assert flatten_list([1, (2,)], depth=-1) == [1, (2,)]
 assert flatten_list([1, (2,), 1, (2,)], depth=0) == [1, (2,), 1, (2,)]
 
 # %%
-assert flatten_list([], depth=0) == []
-
-# %%
-assert flatten_list([1, (2,), ()], depth=0) == [1, (2,), ()]
-
-# %%
 assert flatten_list([1, (2,), 1], depth=0) == [1, (2,), 1]
 
 # %%
@@ -116,37 +68,172 @@ assert flatten_list([(2,)], depth=0) == [(2,)]
 assert flatten_list([1, (2, 2)], depth=0) == [1, (2, 2)]
 
 # %%
-assert flatten_list([(2,), 1], depth=0) == [(2,), 1]
-
-# %%
 assert flatten_list([1, []], depth=None) == [1]
 
 # %%
 assert flatten_list([[2, [3, [4]]], 1], depth=None) == [2, 3, 4, 1]
 
 # %%
-assert flatten_list([1, [2, [3, [4]], 2]], depth=None) == [1, 2, 3, 4, 2]
-
-# %%
 assert flatten_list([1, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=None) == [1, 2, 3, 4, 1, 2, 3, 4]
-
-# %%
-assert flatten_list([1, [2]], depth=None) == [1, 2]
 
 # %%
 assert flatten_list([], depth=None) == []
 
 # %%
-assert flatten_list([1, [2, [3, [4]]], 1], depth=None) == [1, 2, 3, 4, 1]
-
-# %%
 assert flatten_list([1], depth=None) == [1]
 
 # %%
-assert flatten_list([[2, [3, [4]]]], depth=None) == [2, 3, 4]
-
-# %%
-assert flatten_list([1, [2, [3, [4]]], []], depth=None) == [1, 2, 3, 4]
-
-# %%
 assert flatten_list([1, [[3, [4]], 2]], depth=None) == [1, 3, 4, 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=1000001) == [1, 2, 3, 4, 1, 2, 3, 4]
+
+# %%
+assert flatten_list([0, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=1) == [0, 2, [3, [4]], 1, 2, [3, [4]]]
+
+# %%
+assert flatten_list([1, [2, [3, [4]], 2], 1, [2, [3, [4]], 2]], depth=1) == [1, 2, [3, [4]], 2, 1, 2, [3, [4]], 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]], 2]], depth=7) == [1, 2, 3, 4, 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]]], depth=-7) == [1, [2, [3, [4]]]]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1], depth=0) == [1, [2, [3, [4]]], 1]
+
+# %%
+assert flatten_list([-1, [2, [3, [4]]]], depth=0) == [-1, [2, [3, [4]]]]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]]], depth=1000000) == [1, 2, 3, 4]
+
+# %%
+assert flatten_list([1, 1], depth=1) == [1, 1]
+
+# %%
+assert flatten_list([1], depth=-1) == [1]
+
+# %%
+assert flatten_list([1, [[3, [4]], 2], 1], depth=1) == [1, [3, [4]], 2, 1]
+
+# %%
+assert flatten_list([[2, [3, [4]]], 1], depth=-1) == [[2, [3, [4]]], 1]
+
+# %%
+assert flatten_list([[2, [3, [4]]], 1], depth=1000001) == [2, 3, 4, 1]
+
+# %%
+assert flatten_list([[2, [3, [4]]]], depth=0) == [[2, [3, [4]]]]
+
+# %%
+assert flatten_list([[2, [3, [4]]], []], depth=1) == [2, [3, [4]]]
+
+# %%
+assert flatten_list([1, [2, [3, [4]], 2], 1], depth=1) == [1, 2, [3, [4]], 2, 1]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1, 2], depth=1) == [1, 2, [3, [4]], 1, 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]], 2]], depth=3) == [1, 2, 3, 4, 2]
+
+# %%
+assert flatten_list((), depth=2) == []
+
+# %%
+assert flatten_list([], depth=-1) == []
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1, [2, [3, [4]]]], depth=7) == [1, 2, 3, 4, 1, 2, 3, 4]
+
+# %%
+assert flatten_list([0, [2, [3, [4]]]], depth=-2) == [0, [2, [3, [4]]]]
+
+# %%
+assert flatten_list([[2, [3, [4]]]], depth=-2) == [[2, [3, [4]]]]
+
+# %%
+assert flatten_list([[2, [3, [4]], 2]], depth=2) == [2, 3, [4], 2]
+
+# %%
+assert flatten_list([[2, [3, [4]]]], depth=1000002) == [2, 3, 4]
+
+# %%
+assert flatten_list([[], [2, [3, [4]]], 1], depth=2) == [2, 3, [4], 1]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], []], depth=1000002) == [1, 2, 3, 4]
+
+# %%
+assert flatten_list([1, [[3, [4]], 2]], depth=4) == [1, 3, 4, 2]
+
+# %%
+assert flatten_list([1, [2]], depth=4) == [1, 2]
+
+# %%
+assert flatten_list([[2]], depth=2) == [2]
+
+# %%
+assert flatten_list([1, 2], depth=2) == [1, 2]
+
+# %%
+assert flatten_list([1, (), 1, ()], depth=0) == [1, (), 1, ()]
+
+# %%
+assert flatten_list([1, (2,), ()], depth=-1) == [1, (2,), ()]
+
+# %%
+assert flatten_list([(2,), 1], depth=-1) == [(2,), 1]
+
+# %%
+assert flatten_list([(2,), 1, (2,)], depth=0) == [(2,), 1, (2,)]
+
+# %%
+assert flatten_list([-1, (2,), 1, (2,)], depth=0) == [-1, (2,), 1, (2,)]
+
+# %%
+assert flatten_list([], depth=1000000) == []
+
+# %%
+assert flatten_list([1, (2,), (), 1, (2,), ()], depth=0) == [1, (2,), (), 1, (2,), ()]
+
+# %%
+assert flatten_list([1, (2, 2), 1], depth=0) == [1, (2, 2), 1]
+
+# %%
+assert flatten_list([1], depth=7) == [1]
+
+# %%
+assert flatten_list([(2,)], depth=-1) == [(2,)]
+
+# %%
+assert flatten_list([()], depth=0) == [()]
+
+# %%
+assert flatten_list([[]], depth=None) == []
+
+# %%
+assert flatten_list([[2, [3, [4]]], 1, [2, [3, [4]]], 1], depth=None) == [2, 3, 4, 1, 2, 3, 4, 1]
+
+# %%
+assert flatten_list([[2, [3, [4]], 2], 1], depth=None) == [2, 3, 4, 2, 1]
+
+# %%
+assert flatten_list([1, [2, [3, [4]], 2, 2]], depth=None) == [1, 2, 3, 4, 2, 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1, []], depth=None) == [1, 2, 3, 4, 1]
+
+# %%
+assert flatten_list([1, [2, 2]], depth=None) == [1, 2, 2]
+
+# %%
+assert flatten_list([1, [2, [3, [4]]], 1, 2], depth=None) == [1, 2, 3, 4, 1, 2]
+
+# %%
+assert flatten_list([[2, [3, [4]]], []], depth=None) == [2, 3, 4]
+
+# %%
+assert flatten_list([[], [2, [3, [4]]], 1], depth=None) == [2, 3, 4, 1]

@@ -1,23 +1,8 @@
 # %%
-assert slugify('Crème Brûléeé') == 'creme-bruleee'
-
-# %%
-assert slugify('Crème Brûlé') == 'creme-brule'
-
-# %%
 assert slugify('Crème BrûléeCrème Brûlée') == 'creme-bruleecreme-brulee'
 
 # %%
-assert slugify('eélûrB emèrC') == 'eelurb-emerc'
-
-# %%
-assert slugify('ßCrème Brûlée') == 'creme-brulee'
-
-# %%
 assert slugify(' Crème Brûlée') == 'creme-brulee'
-
-# %%
-assert slugify('CCrème Brûlée') == 'ccreme-brulee'
 
 # %%
 assert slugify('rème Brûlée') == 'reme-brulee'
@@ -26,13 +11,7 @@ assert slugify('rème Brûlée') == 'reme-brulee'
 assert slugify('cRÈME bRÛLÉE') == 'creme-brulee'
 
 # %%
-assert slugify('Crème Brûlée0') == 'creme-brulee0'
-
-# %%
 assert slugify('Crème  Brûlée') == 'creme-brulee'
-
-# %%
-assert slugify('C') == 'c'
 
 # %%
 assert slugify('crème brûlée') == 'creme-brulee'
@@ -53,13 +32,7 @@ assert slugify('NAÏVE CAFÉ') == 'naive-cafe'
 assert slugify('n') == 'n'
 
 # %%
-assert slugify('naïve café0') == 'naive-cafe0'
-
-# %%
 assert slugify('naïve café ') == 'naive-cafe'
-
-# %%
-assert slugify('Naïve Café') == 'naive-cafe'
 
 # %%
 assert slugify('naïve  café') == 'naive-cafe'
@@ -71,13 +44,7 @@ assert slugify('naïve') == 'naive'
 assert slugify('aïve café') == 'aive-cafe'
 
 # %%
-assert slugify('éfac evïan') == 'efac-evian'
-
-# %%
 assert slugify('naïve caféé') == 'naive-cafee'
-
-# %%
-assert slugify('ßnaïve café') == 'naive-cafe'
 
 # %%
 assert slugify('naïve caf') == 'naive-caf'
@@ -89,46 +56,19 @@ assert slugify(' naïve café') == 'naive-cafe'
 assert slugify('nnaïve café') == 'nnaive-cafe'
 
 # %%
-assert slugify('naïve cafénaïve café') == 'naive-cafenaive-cafe'
-
-# %%
-assert slugify('Straße 5é') == 'stra-e-5e'
-
-# %%
 assert slugify('sTRASSE 5') == 'strasse-5'
 
 # %%
 assert slugify('S') == 's'
 
 # %%
-assert slugify('Stra') == 'stra'
-
-# %%
-assert slugify('Straße 50') == 'stra-e-50'
-
-# %%
 assert slugify('SStraße 5') == 'sstra-e-5'
-
-# %%
-assert slugify('Straße 5 ') == 'stra-e-5'
-
-# %%
-assert slugify('Straße ') == 'stra-e'
 
 # %%
 assert slugify('Straße 5Straße 5') == 'stra-e-5stra-e-5'
 
 # %%
-assert slugify('ßStraße 5') == 'stra-e-5'
-
-# %%
 assert slugify('straße 5') == 'stra-e-5'
-
-# %%
-assert slugify('5 eßartS') == '5-e-arts'
-
-# %%
-assert slugify('traße 5') == 'tra-e-5'
 
 # %%
 assert slugify('Straße  5') == 'stra-e-5'
@@ -137,34 +77,13 @@ assert slugify('Straße  5') == 'stra-e-5'
 assert slugify('STRASSE 5') == 'strasse-5'
 
 # %%
-assert slugify(' Straße 5') == 'stra-e-5'
-
-# %%
-assert slugify('日本 tea日本 tea') == 'tea-tea'
-
-# %%
-assert slugify('日本 te') == 'te'
-
-# %%
 assert slugify('日本 tea ') == 'tea'
-
-# %%
-assert slugify('本 tea') == 'tea'
 
 # %%
 assert slugify('日本  tea') == 'tea'
 
 # %%
-assert slugify('日本 TEA') == 'tea'
-
-# %%
 assert slugify('日日本 tea') == 'tea'
-
-# %%
-assert slugify(' 日本 tea') == 'tea'
-
-# %%
-assert slugify('日本 Tea') == 'tea'
 
 # %%
 assert slugify('日本 tea0') == 'tea0'
@@ -173,7 +92,148 @@ assert slugify('日本 tea0') == 'tea0'
 assert slugify('日本 teaé') == 'teae'
 
 # %%
-assert slugify('aet 本日') == 'aet'
+assert slugify('ß日本 tea') == 'tea'
 
 # %%
-assert slugify('ß日本 tea') == 'tea'
+assert slugify('Crème Brûlé ') == 'creme-brule'
+
+# %%
+assert slugify('Crème BrûléeCrème Brûlé') == 'creme-bruleecreme-brule'
+
+# %%
+assert slugify('eélûrB emèrCß') == 'eelurb-emerc'
+
+# %%
+assert slugify(' crème brûlée') == 'creme-brulee'
+
+# %%
+assert slugify(' Crème') == 'creme'
+
+# %%
+assert slugify('cRÈME bRÛLÉE ') == 'creme-brulee'
+
+# %%
+assert slugify('ccRÈME bRÛLÉE') == 'ccreme-brulee'
+
+# %%
+assert slugify('Crème Brûlée00') == 'creme-brulee00'
+
+# %%
+assert slugify('ßCrème  Brûlée') == 'creme-brulee'
+
+# %%
+assert slugify('c') == 'c'
+
+# %%
+assert slugify('ßC') == 'c'
+
+# %%
+assert slugify('crème brûlée ') == 'creme-brulee'
+
+# %%
+assert slugify('ßCrème Brûlée ') == 'creme-brulee'
+
+# %%
+assert slugify('ÉFAC EVÏAN') == 'efac-evian'
+
+# %%
+assert slugify('ßn') == 'n'
+
+# %%
+assert slugify('aïve café0') == 'aive-cafe0'
+
+# %%
+assert slugify('Naïve Caf') == 'naive-caf'
+
+# %%
+assert slugify('naïve  caféé') == 'naive-cafee'
+
+# %%
+assert slugify('NAÏVE  CAFÉ') == 'naive-cafe'
+
+# %%
+assert slugify('aaïve café') == 'aaive-cafe'
+
+# %%
+assert slugify('naïve caf0') == 'naive-caf0'
+
+# %%
+assert slugify('ß naïve café') == 'naive-cafe'
+
+# %%
+assert slugify('nnaïve café0') == 'nnaive-cafe0'
+
+# %%
+assert slugify('naïve  cafénaïve  café') == 'naive-cafenaive-cafe'
+
+# %%
+assert slugify('Strasse 5') == 'strasse-5'
+
+# %%
+assert slugify('S ') == 's'
+
+# %%
+assert slugify(' S') == 's'
+
+# %%
+assert slugify('sTRA') == 'stra'
+
+# %%
+assert slugify('stra') == 'stra'
+
+# %%
+assert slugify('Straße 50 ') == 'stra-e-50'
+
+# %%
+assert slugify('traße 5 ') == 'tra-e-5'
+
+# %%
+assert slugify('sTRASSE 5sTRASSE 5') == 'strasse-5strasse-5'
+
+# %%
+assert slugify('ßstraße 5') == 'stra-e-5'
+
+# %%
+assert slugify('5 ESSARTs') == '5-essarts'
+
+# %%
+assert slugify('SStraße  5') == 'sstra-e-5'
+
+# %%
+assert slugify(' STRASSE 5') == 'strasse-5'
+
+# %%
+assert slugify(' Straße 5 ') == 'stra-e-5'
+
+# %%
+assert slugify('本 te') == 'te'
+
+# %%
+assert slugify('日本 Te') == 'te'
+
+# %%
+assert slugify(' 日本 tea ') == 'tea'
+
+# %%
+assert slugify('日本  tea  ') == 'tea'
+
+# %%
+assert slugify('本 tea本 tea') == 'tea-tea'
+
+# %%
+assert slugify('日本  teaé') == 'teae'
+
+# %%
+assert slugify(' 日日本 tea') == 'tea'
+
+# %%
+assert slugify('日日本 tea ') == 'tea'
+
+# %%
+assert slugify('ß日本 teaé') == 'teae'
+
+# %%
+assert slugify('et 本日') == 'et'
+
+# %%
+assert slugify('Ss日本 Tea') == 'ss-tea'

@@ -167,9 +167,6 @@ assert two_sum([], 10) == []
 assert two_sum([1, -2], 10) == []
 
 # %%
-assert two_sum([], 1000000) == []
-
-# %%
 assert two_sum([], 1) == []
 
 # %%
@@ -177,6 +174,9 @@ assert two_sum([], -1) == []
 
 # %%
 assert two_sum([], 7) == []
+
+# %%
+assert two_sum([], 1000000) == []
 
 # %%
 assert two_sum([2, 7, 11, 15], 7) == []

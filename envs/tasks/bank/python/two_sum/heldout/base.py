@@ -227,13 +227,13 @@ assert two_sum([5], 1000010) is None
 assert two_sum([0], 10) is None
 
 # %%
-assert two_sum([], 7) is None
-
-# %%
 assert two_sum([], 1000000) is None
 
 # %%
-assert two_sum([], -1) is None
+assert two_sum([], 7) is None
 
 # %%
 assert two_sum([], 1) is None
+
+# %%
+assert two_sum([], -1) is None

@@ -2,12 +2,6 @@
 assert wrap_text('aa bb cc', 6, indent='> > ') == ['> > aa', '> > bb', '> > cc']
 
 # %%
-assert wrap_text('aa bb ccé', 6, indent='> ') == ['> aa', '> bb', '> ccé']
-
-# %%
-assert wrap_text('cc bb aa', 6, indent='> ') == ['> cc', '> bb', '> aa']
-
-# %%
 assert wrap_text('aa bb cc', 6, indent='') == ['aa bb', 'cc']
 
 # %%
@@ -17,16 +11,7 @@ assert wrap_text('aa bb cc ', 6, indent='> ') == ['> aa', '> bb', '> cc']
 assert wrap_text('Aa Bb Cc', 6, indent='> ') == ['> Aa', '> Bb', '> Cc']
 
 # %%
-assert wrap_text('a', 6, indent='> ') == ['> a']
-
-# %%
 assert wrap_text('aa bb cc', 1000006, indent='> ') == ['> aa bb cc']
-
-# %%
-assert wrap_text('AA BB CC', 6, indent='> ') == ['> AA', '> BB', '> CC']
-
-# %%
-assert wrap_text('aa bb cc', 12, indent='> ') == ['> aa bb cc']
 
 # %%
 assert wrap_text('aa bb cc', 6, indent=' > ') == [' > aa', ' > bb', ' > cc']
@@ -41,22 +26,13 @@ assert wrap_text('aa bb cc0', 6, indent='> ') == ['> aa', '> bb', '> cc0']
 assert wrap_text('aa bb cc', 6, indent='> é') == ['> éaa', '> ébb', '> écc']
 
 # %%
-assert wrap_text('aa bb cc', 3, indent='> ') == ['> aa', '> bb', '> cc']
-
-# %%
 assert wrap_text(' aa bb cc', 6, indent='> ') == ['> aa', '> bb', '> cc']
 
 # %%
 assert wrap_text('aa bb c', 6, indent='> ') == ['> aa', '> bb c']
 
 # %%
-assert wrap_text('aa bb cc', 6, indent='>') == ['>aa bb', '>cc']
-
-# %%
 assert wrap_text('aa bb cc', 5, indent='> ') == ['> aa', '> bb', '> cc']
-
-# %%
-assert wrap_text('aa  bb  cc', 6, indent='> ') == ['> aa', '> bb', '> cc']
 
 # %%
 assert wrap_text('', 6, indent='> ') == []
@@ -74,31 +50,10 @@ assert wrap_text('aaa bb c', 14, indent='- ') == ['- aaa bb c']
 assert wrap_text('a', 7, indent='- ') == ['- a']
 
 # %%
-assert wrap_text('aa bb c', 7, indent='- ') == ['- aa bb', '- c']
-
-# %%
-assert wrap_text('aaa bb c', 3, indent='- ') == ['- aaa', '- bb', '- c']
-
-# %%
-assert wrap_text('', 7, indent='- ') == []
-
-# %%
-assert wrap_text('aaa bb c0', 7, indent='- ') == ['- aaa', '- bb c0']
-
-# %%
-assert wrap_text('aaa bb c', 1000007, indent='- ') == ['- aaa bb c']
-
-# %%
-assert wrap_text('aaa bb cé', 7, indent='- ') == ['- aaa', '- bb cé']
-
-# %%
 assert wrap_text('aaa bb c', 7, indent='- - ') == ['- - aaa', '- - bb', '- - c']
 
 # %%
 assert wrap_text('aaa bb c', 7, indent='-') == ['-aaa bb', '-c']
-
-# %%
-assert wrap_text('aaa bb c', 7, indent='- 0') == ['- 0aaa', '- 0bb c']
 
 # %%
 assert wrap_text('aaa bb c', 1, indent='- ') == ['- aaa', '- bb', '- c']
@@ -110,34 +65,13 @@ assert wrap_text('aaa bb c', 7, indent='-  ') == ['-  aaa', '-  bb c']
 assert wrap_text('aaa bb c ', 7, indent='- ') == ['- aaa', '- bb c']
 
 # %%
-assert wrap_text('aaaa bb c', 7, indent='- ') == ['- aaaa', '- bb c']
-
-# %%
-assert wrap_text('c bb aaa', 7, indent='- ') == ['- c bb', '- aaa']
-
-# %%
 assert wrap_text('aaa bb c', 8, indent='- ') == ['- aaa bb', '- c']
-
-# %%
-assert wrap_text('aaa bb c', 7, indent=' ') == [' aaa bb', ' c']
 
 # %%
 assert wrap_text('aaa bb c', 6, indent='- ') == ['- aaa', '- bb c']
 
 # %%
-assert wrap_text(' aa bb', 5, indent='') == ['aa bb']
-
-# %%
-assert wrap_text('ßaa bb', 5, indent='') == ['ßaa', 'bb']
-
-# %%
-assert wrap_text('aa  bb', 5, indent='') == ['aa bb']
-
-# %%
 assert wrap_text('aa bb0', 5, indent='') == ['aa', 'bb0']
-
-# %%
-assert wrap_text('aa bb ', 5, indent='') == ['aa bb']
 
 # %%
 assert wrap_text('aa bb', 5, indent='é') == ['éaa', 'ébb']
@@ -149,40 +83,157 @@ assert wrap_text('a', 5, indent='') == ['a']
 assert wrap_text('aa bb', 2, indent='') == ['aa', 'bb']
 
 # %%
-assert wrap_text('a bb', 5, indent='') == ['a bb']
-
-# %%
-assert wrap_text('aa bb', 4, indent='') == ['aa', 'bb']
-
-# %%
 assert wrap_text('aa bb', 1000005, indent='') == ['aa bb']
-
-# %%
-assert wrap_text('aa bbaa bb', 5, indent='') == ['aa', 'bbaa', 'bb']
-
-# %%
-assert wrap_text('aa bb', 5, indent=' ') == [' aa', ' bb']
 
 # %%
 assert wrap_text('AA BB', 5, indent='') == ['AA BB']
 
 # %%
-assert wrap_text('aa bb', 5, indent='0') == ['0aa', '0bb']
-
-# %%
 assert wrap_text('aa bbé', 5, indent='') == ['aa', 'bbé']
-
-# %%
-assert wrap_text('aaa bb', 5, indent='') == ['aaa', 'bb']
-
-# %%
-assert wrap_text('aa', 5, indent='') == ['aa']
 
 # %%
 assert wrap_text('aa bb', 6, indent='') == ['aa bb']
 
 # %%
-assert wrap_text('aa bb', 5, indent='ß') == ['ßaa', 'ßbb']
+assert wrap_text('aa bb cc', 6, indent='> > > > ') == ['> > > > aa', '> > > > bb', '> > > > cc']
 
 # %%
-assert wrap_text('aa bb', 1, indent='') == ['aa', 'bb']
+assert wrap_text('aa bb ccé', 3, indent='> ') == ['> aa', '> bb', '> ccé']
+
+# %%
+assert wrap_text('aa bb ccéaa bb ccé', 6, indent='> ') == ['> aa', '> bb', '> ccéaa', '> bb', '> ccé']
+
+# %%
+assert wrap_text('Aa Bb Cc', 7, indent='> ') == ['> Aa Bb', '> Cc']
+
+# %%
+assert wrap_text('a', 7, indent='> ') == ['> a']
+
+# %%
+assert wrap_text('a', 6, indent='ß> ') == ['ß> a']
+
+# %%
+assert wrap_text('aa bb cc', 1000006, indent=' > ') == [' > aa bb cc']
+
+# %%
+assert wrap_text('aa bb cc', 2000012, indent='> ') == ['> aa bb cc']
+
+# %%
+assert wrap_text('AA BB CC', 6, indent=' >') == [' >AA', ' >BB', ' >CC']
+
+# %%
+assert wrap_text('aa bb cc', 12, indent='>') == ['>aa bb cc']
+
+# %%
+assert wrap_text('aa bb cc', 6, indent=' > é') == [' > éaa', ' > ébb', ' > écc']
+
+# %%
+assert wrap_text('aa bb cc', 6, indent=' >  > ') == [' >  > aa', ' >  > bb', ' >  > cc']
+
+# %%
+assert wrap_text('aa bb cc', 5, indent='> é') == ['> éaa', '> ébb', '> écc']
+
+# %%
+assert wrap_text('', 3, indent='> ') == []
+
+# %%
+assert wrap_text('aa bb cc', 3, indent='>') == ['>aa', '>bb', '>cc']
+
+# %%
+assert wrap_text('aa  bb  cc', 1, indent='> ') == ['> aa', '> bb', '> cc']
+
+# %%
+assert wrap_text('', 1000006, indent='> ') == []
+
+# %%
+assert wrap_text('', 7, indent='> ') == []
+
+# %%
+assert wrap_text('aaa bb c', 14, indent='') == ['aaa bb c']
+
+# %%
+assert wrap_text('aaa bb c', 2, indent='- ') == ['- aaa', '- bb', '- c']
+
+# %%
+assert wrap_text('c bb aaa', 3, indent='- ') == ['- c', '- bb', '- aaa']
+
+# %%
+assert wrap_text('', 7, indent=' -') == []
+
+# %%
+assert wrap_text('aaa ', 7, indent='- ') == ['- aaa']
+
+# %%
+assert wrap_text('aaa bb cé', 7, indent='-- ') == ['-- aaa', '-- bb', '-- cé']
+
+# %%
+assert wrap_text('aa bb c', 1, indent='- ') == ['- aa', '- bb', '- c']
+
+# %%
+assert wrap_text('aaa bb c', 1, indent='ß- ') == ['ß- aaa', 'ß- bb', 'ß- c']
+
+# %%
+assert wrap_text('aaa bb c ', 7, indent='-  ') == ['-  aaa', '-  bb c']
+
+# %%
+assert wrap_text('aaaa bb c', 7, indent=' ') == [' aaaa', ' bb c']
+
+# %%
+assert wrap_text('c bb aaa', 7, indent='-  ') == ['-  c bb', '-  aaa']
+
+# %%
+assert wrap_text('aaa  bb  c', 8, indent='- ') == ['- aaa bb', '- c']
+
+# %%
+assert wrap_text('aaa bb c', 7, indent='  ') == ['  aaa', '  bb c']
+
+# %%
+assert wrap_text('Aaa Bb C', 6, indent='- ') == ['- Aaa', '- Bb C']
+
+# %%
+assert wrap_text('  aa  bb', 5, indent='') == ['aa bb']
+
+# %%
+assert wrap_text('ßaa  bb', 5, indent='') == ['ßaa', 'bb']
+
+# %%
+assert wrap_text('a bb', 1000005, indent='') == ['a bb']
+
+# %%
+assert wrap_text('a bb', 4, indent='') == ['a bb']
+
+# %%
+assert wrap_text('aa bb', 1000005, indent='ß') == ['ßaa bb']
+
+# %%
+assert wrap_text(' aa bbaa bb', 5, indent='') == ['aa', 'bbaa', 'bb']
+
+# %%
+assert wrap_text('aa bbaa bb0', 5, indent='') == ['aa', 'bbaa', 'bb0']
+
+# %%
+assert wrap_text('aaa bb', 5, indent=' ') == [' aaa', ' bb']
+
+# %%
+assert wrap_text('AA BB', 7, indent='') == ['AA BB']
+
+# %%
+assert wrap_text('aa bb', 7, indent='0') == ['0aa bb']
+
+# %%
+assert wrap_text('Aa Bbé', 5, indent='') == ['Aa', 'Bbé']
+
+# %%
+assert wrap_text(' aaa bb', 5, indent='') == ['aaa', 'bb']
+
+# %%
+assert wrap_text('', 5, indent='') == []
+
+# %%
+assert wrap_text('aa', 5, indent='é') == ['éaa']
+
+# %%
+assert wrap_text('a bb', 6, indent='') == ['a bb']
+
+# %%
+assert wrap_text('aa', 1, indent='') == ['aa']

@@ -1,0 +1,15 @@
+// %%
+_, err := RomanToInt(" ")
+t.ExpectErr(err, "empty numeral")
+
+// %%
+_, err := RomanToInt("    ")
+t.ExpectErr(err, "empty numeral")
+
+// %%
+_, err := RomanToInt("  ")
+t.ExpectErr(err, "empty numeral")
+
+// %%
+_, err := RomanToInt("      ")
+t.ExpectErr(err, "empty numeral")

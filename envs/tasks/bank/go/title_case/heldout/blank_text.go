@@ -1,0 +1,15 @@
+// %%
+_, err := TitleCase(" ")
+t.ExpectErr(err, "text must not be blank")
+
+// %%
+_, err := TitleCase("      ")
+t.ExpectErr(err, "text must not be blank")
+
+// %%
+_, err := TitleCase("    ")
+t.ExpectErr(err, "text must not be blank")
+
+// %%
+_, err := TitleCase("  ")
+t.ExpectErr(err, "text must not be blank")

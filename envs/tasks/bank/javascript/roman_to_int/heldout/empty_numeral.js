@@ -1,0 +1,11 @@
+// %%
+assert.throws(() => romanToInt(" "), { name: 'RangeError', message: "empty numeral" });
+
+// %%
+assert.throws(() => romanToInt("      "), { name: 'RangeError', message: "empty numeral" });
+
+// %%
+assert.throws(() => romanToInt("  "), { name: 'RangeError', message: "empty numeral" });
+
+// %%
+assert.throws(() => romanToInt("    "), { name: 'RangeError', message: "empty numeral" });

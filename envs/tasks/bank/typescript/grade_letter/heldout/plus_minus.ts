@@ -1,0 +1,71 @@
+// %%
+assert.deepStrictEqual(gradeLetter(96), "A");
+
+// %%
+assert.deepStrictEqual(gradeLetter(90), "A");
+
+// %%
+assert.deepStrictEqual(gradeLetter(88), "B+");
+
+// %%
+assert.deepStrictEqual(gradeLetter(1), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(44), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(0), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(81), "B-");
+
+// %%
+assert.deepStrictEqual(gradeLetter(84), "B");
+
+// %%
+assert.deepStrictEqual(gradeLetter(42), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(86), "B");
+
+// %%
+assert.deepStrictEqual(gradeLetter(92), "A");
+
+// %%
+assert.deepStrictEqual(gradeLetter(77), "C");
+
+// %%
+assert.deepStrictEqual(gradeLetter(39), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(35), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(72), "C");
+
+// %%
+assert.deepStrictEqual(gradeLetter(60), "D-");
+
+// %%
+assert.deepStrictEqual(gradeLetter(62), "D");
+
+// %%
+assert.deepStrictEqual(gradeLetter(30), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(34), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(76), "C");
+
+// %%
+assert.deepStrictEqual(gradeLetter(98), "A");
+
+// %%
+assert.deepStrictEqual(gradeLetter(100), "A");
+
+// %%
+assert.deepStrictEqual(gradeLetter(58), "F");
+
+// %%
+assert.deepStrictEqual(gradeLetter(29), "F");
