@@ -23,7 +23,12 @@ import time
 from typing import Any
 
 from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
-from codeloop.envs.sandbox.local import TMPFS_BYTES, scrubbed_env
+from codeloop.envs.sandbox.local import (
+    TMPFS_BYTES,
+    cgroup_owner_name,
+    owner_is_dead,
+    scrubbed_env,
+)
 from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable, WorkerLost
 
 log = logging.getLogger(__name__)
@@ -34,7 +39,10 @@ OWNER_LABEL = "codeloop.owner"
 
 
 def _owner() -> str:
-    return f"{socket.gethostname()}:{os.getpid()}"
+    # host:p<pid namespace>-<pid>-<start time>, as the cgroup subtrees are named: a bare pid
+    # repeats across PID namespaces (containers, CI sessions side by side), and a run that
+    # saw its own pid free in another namespace's label removed that run's live containers.
+    return f"{socket.gethostname()}:{cgroup_owner_name() or f'pid{os.getpid()}'}"
 
 
 def _engine_help(exc: BaseException) -> str:
@@ -69,8 +77,9 @@ def docker_client(base_url: str | None = None, timeout: float = 10.0):
 def remove_leftover_containers(client, everything: bool = False) -> int:
     """Removes sandbox containers left by crashed runs (or all of them with ``everything``).
 
-    A container is a leftover when its owner label names this host and a process that no
-    longer exists.
+    A container is a leftover when its owner label names this host, this PID namespace and a
+    process that no longer exists (its pid gone or taken by a later process); an owner that
+    cannot be checked from here is never called gone.
 
     Returns:
         How many containers were removed.
@@ -79,15 +88,8 @@ def remove_leftover_containers(client, everything: bool = False) -> int:
     host = socket.gethostname()
     for container in client.containers.list(all=True, filters={"label": LABEL}):
         owner = container.labels.get(OWNER_LABEL, "")
-        owner_host, _, pid = owner.rpartition(":")
-        stale = everything
-        if not stale and owner_host == host and pid.isdigit():
-            try:
-                os.kill(int(pid), 0)
-            except ProcessLookupError:
-                stale = True
-            except PermissionError:
-                pass
+        owner_host, _, name = owner.rpartition(":")
+        stale = everything or (owner_host == host and owner_is_dead(name))
         if stale:
             try:
                 container.remove(force=True)
