@@ -1,10 +1,4 @@
 # %%
-assert is_valid_username('ab0', min_length=2) is True
-
-# %%
-assert is_valid_username('abab', min_length=2) is True
-
-# %%
 assert is_valid_username('aab', min_length=2) is True
 
 # %%
@@ -12,18 +6,6 @@ assert is_valid_username('ab', min_length=-1) is True
 
 # %%
 assert is_valid_username('ab', min_length=0) is True
-
-# %%
-assert is_valid_username('ab', min_length=-2) is True
-
-# %%
-assert is_valid_username('ba', min_length=2) is True
-
-# %%
-assert is_valid_username('ab', min_length=1) is True
-
-# %%
-assert is_valid_username('Abcdef', max_length=5) is False
 
 # %%
 assert is_valid_username('abcdef0', max_length=5) is False
@@ -35,34 +17,13 @@ assert is_valid_username('a', max_length=5) is False
 assert is_valid_username('abcdefabcdef', max_length=5) is False
 
 # %%
-assert is_valid_username('ßabcdef', max_length=5) is False
-
-# %%
-assert is_valid_username('ABCDEF', max_length=5) is False
-
-# %%
-assert is_valid_username('fedcba', max_length=5) is False
-
-# %%
-assert is_valid_username('abcdefé', max_length=5) is False
-
-# %%
-assert is_valid_username('abcdef', max_length=4) is False
-
-# %%
 assert is_valid_username('abcdef ', max_length=5) is False
-
-# %%
-assert is_valid_username('aabcdef', max_length=5) is False
 
 # %%
 assert is_valid_username(' abcdef', max_length=5) is False
 
 # %%
 assert is_valid_username('', max_length=5) is False
-
-# %%
-assert is_valid_username('abcde', min_length=5, max_length=7) is True
 
 # %%
 assert is_valid_username('abcde', min_length=2, max_length=5) is True
@@ -74,15 +35,6 @@ assert is_valid_username('abcde', min_length=-5, max_length=5) is True
 assert is_valid_username('abcde', min_length=0, max_length=5) is True
 
 # %%
-assert is_valid_username('abcde', min_length=5, max_length=1000005) is True
-
-# %%
-assert is_valid_username('abcde', min_length=-1, max_length=5) is True
-
-# %%
-assert is_valid_username('abcde', min_length=5, max_length=6) is True
-
-# %%
 try:
     is_valid_username('ABC', min_length=5, max_length=4)
 except ValueError as e:
@@ -92,23 +44,7 @@ else:
 
 # %%
 try:
-    is_valid_username('abc', min_length=1000005, max_length=4)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
     is_valid_username('abc', min_length=6, max_length=4)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
-    is_valid_username('aabc', min_length=5, max_length=4)
 except ValueError as e:
     assert str(e) == 'min_length must not exceed max_length'
 else:
@@ -140,22 +76,6 @@ else:
 
 # %%
 try:
-    is_valid_username('Abc', min_length=5, max_length=4)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
-    is_valid_username('abcé', min_length=5, max_length=4)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
     is_valid_username('abc', min_length=5, max_length=2)
 except ValueError as e:
     assert str(e) == 'min_length must not exceed max_length'
@@ -172,22 +92,6 @@ else:
 
 # %%
 try:
-    is_valid_username('abc', min_length=5, max_length=-1)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
-    is_valid_username('abc ', min_length=5, max_length=4)
-except ValueError as e:
-    assert str(e) == 'min_length must not exceed max_length'
-else:
-    raise AssertionError('no ValueError for min_length > max_length')
-
-# %%
-try:
     is_valid_username('abc', min_length=5, max_length=-4)
 except ValueError as e:
     assert str(e) == 'min_length must not exceed max_length'
@@ -195,8 +99,113 @@ else:
     raise AssertionError('no ValueError for min_length > max_length')
 
 # %%
+assert is_valid_username('ab0ab0', min_length=2) is True
+
+# %%
+assert is_valid_username('b0', min_length=2) is True
+
+# %%
+assert is_valid_username('abab', min_length=3) is True
+
+# %%
+assert is_valid_username('baba', min_length=2) is True
+
+# %%
+assert is_valid_username('ba', min_length=0) is True
+
+# %%
+assert is_valid_username('a', min_length=0) is True
+
+# %%
+assert is_valid_username('aab', min_length=-2) is True
+
+# %%
+assert is_valid_username('ba', min_length=1) is True
+
+# %%
+assert is_valid_username('ba', min_length=-2) is True
+
+# %%
+assert is_valid_username('ab0', min_length=1) is True
+
+# %%
+assert is_valid_username('A', max_length=5) is False
+
+# %%
+assert is_valid_username('bcdef0', max_length=5) is False
+
+# %%
+assert is_valid_username('a', max_length=6) is False
+
+# %%
+assert is_valid_username('a', max_length=10) is False
+
+# %%
+assert is_valid_username('abcdefabcdefabcdefabcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('ßabcdefabcdef', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdefabcdef ', max_length=5) is False
+
+# %%
+assert is_valid_username('ßabcdef0', max_length=5) is False
+
+# %%
+assert is_valid_username('ABCDE', max_length=5) is False
+
+# %%
+assert is_valid_username('ABC', max_length=5) is False
+
+# %%
+assert is_valid_username('AABCDEF', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdeféabcdefé', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdefé0', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdefé', max_length=4) is False
+
+# %%
+assert is_valid_username('ABCDEF ', max_length=5) is False
+
+# %%
+assert is_valid_username('abcdef ', max_length=6) is False
+
+# %%
+assert is_valid_username(' abcdef', max_length=6) is False
+
+# %%
+assert is_valid_username('é', max_length=5) is False
+
+# %%
+assert is_valid_username('abcde', min_length=2, max_length=6) is True
+
+# %%
+assert is_valid_username('abcde', min_length=4, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=-6, max_length=5) is True
+
+# %%
+assert is_valid_username('a', min_length=0, max_length=5) is True
+
+# %%
+assert is_valid_username('abcde', min_length=-1, max_length=1000005) is True
+
+# %%
+assert is_valid_username('abcde', min_length=5, max_length=500002) is True
+
+# %%
+assert is_valid_username('abcd', min_length=-1, max_length=5) is True
+
+# %%
 try:
-    is_valid_username(' abc', min_length=5, max_length=4)
+    is_valid_username('A', min_length=5, max_length=4)
 except ValueError as e:
     assert str(e) == 'min_length must not exceed max_length'
 else:
@@ -204,7 +213,191 @@ else:
 
 # %%
 try:
-    is_valid_username('abc', min_length=10, max_length=4)
+    is_valid_username('ABC', min_length=1000005, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abcé', min_length=1000005, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=1000005, max_length=0)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=1000005, max_length=2)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=12, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ABC', min_length=6, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('aabc', min_length=5, max_length=-4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('aabc', min_length=5, max_length=-1)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ßabc', min_length=5, max_length=3)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('bc', min_length=5, max_length=3)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('', min_length=5, max_length=3)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=10, max_length=1)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('cba', min_length=5, max_length=2)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ßabc', min_length=5, max_length=-1)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ßabc ', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc ', min_length=7, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('a', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ABC', min_length=5, max_length=-4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=1, max_length=-4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username(' ', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('ß abc', min_length=5, max_length=4)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=10, max_length=3)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('abc', min_length=10, max_length=0)
+except ValueError as e:
+    assert str(e) == 'min_length must not exceed max_length'
+else:
+    raise AssertionError('no ValueError for min_length > max_length')
+
+# %%
+try:
+    is_valid_username('a', min_length=10, max_length=4)
 except ValueError as e:
     assert str(e) == 'min_length must not exceed max_length'
 else:
