@@ -34,8 +34,8 @@ header, dynamic Rust std, direct Go compile and link) the same way, where that i
 command line (C++, Rust, Go): the warm mode's distance to it is what the sandbox, the server
 and the judging add, and the direct row's distance to the floor is what the warm compile saves.
 
-Usage: python bench/languages.py [--languages java,cpp] [--jobs N]
-Prints a table and writes bench/results/languages.json.
+Usage: python bench/languages.py [--languages java,cpp] [--jobs N] [--out FILE]
+Prints a table and writes bench/results/languages.json (or FILE).
 """
 
 from __future__ import annotations
@@ -175,6 +175,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", default=",".join(LANGUAGES))
     parser.add_argument("--jobs", type=int, default=8)
+    parser.add_argument("--out", type=Path,
+                        default=Path(__file__).with_name("results") / "languages.json")
     args = parser.parse_args()
     rows = []
     print(f"load before: {os.getloadavg()[0]:.2f}", flush=True)
@@ -204,7 +206,7 @@ def main() -> None:
                   f"{row['speedup_vs_cold']:>5.2f}x", flush=True)
     load = os.getloadavg()
     print(f"load after: {load[0]:.2f}")
-    out = Path(__file__).with_name("results") / "languages.json"
+    out = args.out
     out.write_text(json.dumps({"rows": rows, "cpus": os.cpu_count(), "loadavg": load},
                               indent=2) + "\n")
     print(f"wrote {out}")

@@ -36,6 +36,7 @@ class HostRun:
         compile_s: Wall seconds of the compile (0 for a language without one).
         run_s: Wall seconds of the test program, from start to exit.
         completed: How many tests the program reported as completed (``passed``).
+        reports: Each test's report, as ``(test, status, hex message)`` in the order sent.
         observed: The observation frames, as ``(test, site, hex value)`` in the order sent.
         compiler_output: What the compiler wrote (stderr, then stdout).
     """
@@ -43,6 +44,7 @@ class HostRun:
     compile_s: float
     run_s: float
     completed: int
+    reports: tuple[tuple[int, str, str], ...]
     observed: tuple[tuple[int, int, str], ...]
     compiler_output: str
 
@@ -152,16 +154,17 @@ class HostToolchain:
             lines = results.read().decode("utf-8", "replace").split("\n")
         proc.wait()
         t2 = time.perf_counter()
-        completed, observed = 0, []
+        reports, observed = [], []
         for line in lines:
             parts = line.split(" ")
             if len(parts) < 4 or parts[1] != nonce:
                 continue
-            if parts[0] == "CLR1" and parts[3] == "passed":
-                completed += 1
+            if parts[0] == "CLR1":
+                reports.append((int(parts[2]), parts[3], " ".join(parts[4:])))
             elif parts[0] == "CLO1" and len(parts) == 5:
                 observed.append((int(parts[2]), int(parts[3]), parts[4]))
-        return HostRun(t1 - t0, t2 - t1, completed, tuple(observed), output)
+        completed = sum(1 for r in reports if r[1] == "passed")
+        return HostRun(t1 - t0, t2 - t1, completed, tuple(reports), tuple(observed), output)
 
 
 def _onto_3_and_4(res_w: int, non_r: int) -> Callable[[], None]:
