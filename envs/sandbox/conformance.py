@@ -710,6 +710,17 @@ def default_cases() -> list[Case]:
                                    f"assert not os.path.exists(os.path.join("
                                    f"tempfile.gettempdir(), 'tmp-{_TOKEN}'))\n"),),
              expect=_all_pass),
+        Case("leave_dev_files", "leaves files in /dev and /dev/shm for the next job",
+             "import os\nfor d in ('/dev', '/dev/shm'):\n    try:\n"
+             f"        open(os.path.join(d, 'dev-{_TOKEN}'), 'w').write('secret')\n"
+             "    except OSError:\n        pass\n" + _ADD,
+             expect=_all_pass, requires=frozenset({"fs"})),
+        Case("read_other_jobs_dev_files", "reads what the previous job left in /dev",
+             _ADD, tests=(TestCase("t1",
+                                   "import os\n"
+                                   f"assert not os.path.exists('/dev/dev-{_TOKEN}')\n"
+                                   f"assert not os.path.exists('/dev/shm/dev-{_TOKEN}')\n"),),
+             expect=_all_pass, requires=frozenset({"fs"})),
         Case("deep_directory_tree", "nests directories 3000 deep, unreadable, in the work dir",
              "import os\nfd = os.open('.', os.O_RDONLY)\nfor _ in range(3000):\n"
              "    os.mkdir('d', dir_fd=fd)\n    inner = os.open('d', os.O_RDONLY, dir_fd=fd)\n"

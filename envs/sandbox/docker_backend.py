@@ -245,5 +245,5 @@ class DockerSandbox(ForkServerSandbox):
         return DockerChannel(container, raw)
 
     def _config(self, index: int) -> dict[str, Any]:
-        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp"], "job_uid": None,
+        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp", "/dev/shm"], "job_uid": None,
                 "preimport": list(PREIMPORT)}

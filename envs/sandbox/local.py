@@ -696,7 +696,11 @@ class BwrapSandbox(ForkServerSandbox):
             cmd += ["--ro-bind-try", path, path]
         # The private tmpfs go first: an interpreter under /tmp (a virtualenv made there) is
         # then bound on top of them instead of being covered by them.
+        # /dev/shm a tmpfs of its own, emptied after each job like /tmp (bubblewrap's /dev is
+        # one tmpfs of the caller's uid: as a user, a job could leave files in /dev or
+        # /dev/shm for the next job); /dev itself is made read-only below.
         cmd += ["--proc", "/proc", "--dev", "/dev",
+                "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/dev/shm",
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/tmp",
                 "--perms", "1777", "--size", str(TMPFS_BYTES), "--tmpfs", "/work"]
         made: set[str] = {"/tmp", "/work"}
@@ -749,7 +753,7 @@ class BwrapSandbox(ForkServerSandbox):
         # The root bubblewrap builds is a tmpfs the caller owns: without this, a job of a
         # non-root user (same uid inside its user namespace) could write /etc or / and leave
         # files there for the next job. Only /tmp and /work stay writable.
-        cmd += ["--remount-ro", "/"]
+        cmd += ["--remount-ro", "/", "--remount-ro", "/dev"]
         cmd += ["--chdir", "/work", "--clearenv"]
         for key, value in scrubbed_env("/work", "/tmp").items():
             cmd += ["--setenv", key, value]
@@ -787,7 +791,8 @@ class BwrapSandbox(ForkServerSandbox):
         return PopenChannel(self.command(), scrubbed_env("/work", "/tmp"))
 
     def _config(self, index: int) -> dict[str, Any]:
-        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp"], "job_uid": job_uid(index),
+        return {"workdir": "/work", "clean_dirs": ["/work", "/tmp", "/dev/shm"],
+                "job_uid": job_uid(index),
                 "preimport": list(PREIMPORT)}
 
 
