@@ -37,8 +37,22 @@ from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
 NO_CODE_REASON = "no code to check: "
 
-_LANG_SANDBOXES: dict[str, Sandbox] = {}
+_LANG_SANDBOXES: dict[tuple[str, str], Sandbox] = {}
 _LANG_LOCK = threading.Lock()
+
+
+def language_backends(sandbox: Sandbox) -> tuple[str, ...]:
+    """Which confinements may run another language's tests beside ``sandbox``, in order.
+
+    The caller's own when the language sandboxes have it (``bwrap``, ``unshare``): a machine
+    where the Python jobs run on unshare because bubblewrap is missing must not need it for
+    Java. Otherwise (``docker``, where language jobs cannot run; ``subprocess``; a custom
+    backend) the best isolating one that starts here: bubblewrap, else unshare.
+    """
+    from codeloop.envs.sandbox.languages.sandbox import BACKENDS
+
+    name = getattr(sandbox, "name", "")
+    return (name,) if name in BACKENDS else BACKENDS
 
 
 def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
@@ -46,8 +60,8 @@ def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
 
     Python tasks (and a sandbox already built for ``language``, such as
     ``LanguageSandbox("java")``) use ``sandbox`` itself; any other language gets one warm
-    :class:`~codeloop.envs.sandbox.languages.LanguageSandbox` per process, shared by every
-    caller and closed at exit.
+    :class:`~codeloop.envs.sandbox.languages.LanguageSandbox` per process and backend (see
+    :func:`language_backends`), shared by every caller and closed at exit.
 
     Args:
         sandbox: The sandbox the caller was given (a Python backend, usually).
@@ -55,17 +69,32 @@ def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
 
     Returns:
         The sandbox to send the job to.
+
+    Raises:
+        SandboxUnavailable: When no backend can run the language here (each one's reason).
     """
     if language == "python" or getattr(sandbox, "language", None) == language:
         return sandbox
-    with _LANG_LOCK:
-        found = _LANG_SANDBOXES.get(language)
-        if found is None:
-            from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.languages import LanguageSandbox
+    from codeloop.envs.sandbox.pool import SandboxUnavailable
 
-            found = _LANG_SANDBOXES[language] = LanguageSandbox(language)
+    backends = language_backends(sandbox)
+    with _LANG_LOCK:
+        for backend in backends:
+            found = _LANG_SANDBOXES.get((language, backend))
+            if found is not None:
+                return found
+        reasons = []
+        for backend in backends:
+            try:
+                found = LanguageSandbox(language, backend=backend)
+            except SandboxUnavailable as exc:
+                reasons.append(f"{backend}: {exc}")
+                continue
+            _LANG_SANDBOXES[language, backend] = found
             atexit.register(found.close)
-        return found
+            return found
+        raise SandboxUnavailable(f"no sandbox runs {language} here (" + "; ".join(reasons) + ")")
 
 
 def _run_job(runner: Sandbox, job: Job, language: str, references: Mapping[str, str],

@@ -118,7 +118,7 @@ def test_a_missing_toolchain_errors_the_turn_rather_than_failing_it(monkeypatch)
 
     evaluate_module = importlib.import_module("codeloop.rewards.checks.evaluate")
 
-    def unavailable(language: str):
+    def unavailable(language: str, **_: object):
         raise SandboxUnavailable(f"{language}: javac not found")
 
     monkeypatch.setattr(evaluate_module, "_LANG_SANDBOXES", {})
