@@ -65,7 +65,10 @@ def test_language_conformance(language):
         sandbox = shared_sandbox(language)  # started once per run for every module
     except SandboxUnavailable as exc:
         pytest.skip(str(exc))
-    report = check_language(sandbox)
+    # The busy-machine cases (cpu_half_limit_busy, infinite_loop_busy) are left to
+    # test_lang_under_load.py, which proves the same under load on every backend in one busy
+    # period; here each loaded the machine for up to 60 s per language, one case at a time.
+    report = check_language(sandbox, cases=[c for c in language_cases(language) if not c.busy])
     print(report.summary())
     assert report.ok, report.summary()
     assert not report.skipped
