@@ -13,6 +13,11 @@ inputs were judged before needs no second run. Two kinds of hit:
   for them and the same stop; :func:`~codeloop.envs.sandbox.retry.run_resuming` then resumes
   the rest as it would have, from the spent budget the stored run recorded.
 
+A candidate whose answers draw on randomness or the clock (``random`` unseeded, ``time``) is
+the exception: its first draw is replayed, so within a run the same code gets the same verdict
+at every turn instead of a fresh sample. Runs turn the memo on (``SandboxConfig.make``);
+``CODELOOP_SANDBOX_MEMO=0`` turns it off where fresh samples are wanted.
+
 The second is what makes a policy that keeps its answer cheap: each turn's job is the last
 one's tests plus the new instruction's, so the test that timed out at turn 3 is not paid
 again at turns 4 to 9 (it was 14 s a turn of ``dedupe_preserve_order``'s ``linear_time``
