@@ -1,7 +1,4 @@
 # %%
-assert merge_intervals([[1, 2], [4, 5]], gap=1) == [[1, 2], [4, 5]]
-
-# %%
 assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=2) == [[1, 5]]
 
 # %%
@@ -9,12 +6,6 @@ assert merge_intervals([[4, 5], [1, 2]], gap=2) == [[1, 5]]
 
 # %%
 assert merge_intervals([[1, 2], [4, 5]], gap=7) == [[1, 5]]
-
-# %%
-assert merge_intervals([[1, 2], [4, 5]], gap=-2) == [[1, 2], [4, 5]]
-
-# %%
-assert merge_intervals([[4, 5]], gap=2) == [[4, 5]]
 
 # %%
 assert merge_intervals([[1, 2], [4, 5]], gap=-1) == [[1, 2], [4, 5]]
@@ -32,25 +23,13 @@ assert merge_intervals([[1, 2], [4, 5]], gap=1000002) == [[1, 5]]
 assert merge_intervals([[1, 2]], gap=2) == [[1, 2]]
 
 # %%
-assert merge_intervals([[1, 2], [4, 5], [1, 2], [4, 5]], gap=2) == [[1, 5]]
-
-# %%
 assert merge_intervals([[1, 2], [4, 5]], gap=3) == [[1, 5]]
-
-# %%
-assert merge_intervals([], gap=2) == []
-
-# %%
-assert merge_intervals([[1, 2], [5, 6]], gap=-2) == [[1, 2], [5, 6]]
 
 # %%
 assert merge_intervals([[5, 6]], gap=2) == [[5, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6]], gap=4) == [[1, 6]]
-
-# %%
-assert merge_intervals([[1, 2], [5, 6]], gap=-1) == [[1, 2], [5, 6]]
 
 # %%
 assert merge_intervals([[5, 6], [1, 2]], gap=2) == [[1, 2], [5, 6]]
@@ -62,16 +41,10 @@ assert merge_intervals([[1, 2], [5, 6]], gap=1000002) == [[1, 6]]
 assert merge_intervals([[1, 2], [5, 6]], gap=3) == [[1, 6]]
 
 # %%
-assert merge_intervals([[1, 2], [5, 6]], gap=0) == [[1, 2], [5, 6]]
-
-# %%
 assert merge_intervals([[1, 2], [5, 6]], gap=1) == [[1, 2], [5, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=2) == [[1, 2], [5, 6]]
-
-# %%
-assert merge_intervals([[1, 2], [5, 6], [1, 2], [5, 6]], gap=2) == [[1, 2], [5, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6]], gap=7) == [[1, 6]]
@@ -84,9 +57,6 @@ assert merge_intervals([[1, 2]]) == [[1, 2]]
 
 # %%
 assert merge_intervals([[1, 2], [3, 4], [1, 2]]) == [[1, 2], [3, 4]]
-
-# %%
-assert merge_intervals([[3, 4]]) == [[3, 4]]
 
 # %%
 assert merge_intervals([[1, 2], [3, 4], [1, 2], [3, 4]]) == [[1, 2], [3, 4]]
@@ -119,19 +89,7 @@ assert merge_intervals([[8, 9]], gap=2) == [[8, 9]]
 assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=0) == [[1, 2], [4, 6], [8, 9]]
 
 # %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=3) == [[1, 9]]
-
-# %%
 assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=2) == [[1, 9]]
-
-# %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=1000002) == [[1, 9]]
-
-# %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=7) == [[1, 9]]
-
-# %%
-assert merge_intervals([[8, 9], [1, 2]], gap=2) == [[1, 2], [8, 9]]
 
 # %%
 assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=-2) == [[1, 2], [4, 6], [8, 9]]
@@ -141,3 +99,141 @@ assert merge_intervals([[8, 9], [4, 6], [1, 2]], gap=2) == [[1, 9]]
 
 # %%
 assert merge_intervals([[4, 6], [1, 2], [8, 9]], gap=2) == [[1, 9]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 5]], gap=1000001) == [[1, 5]]
+
+# %%
+assert merge_intervals([[4, 5], [1, 2]], gap=1) == [[1, 2], [4, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=4) == [[1, 5]]
+
+# %%
+assert merge_intervals([[4, 5], [1, 2], [4, 5]], gap=2) == [[1, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 5]], gap=-4) == [[1, 2], [4, 5]]
+
+# %%
+assert merge_intervals([[1, 2]], gap=-2) == [[1, 2]]
+
+# %%
+assert merge_intervals([], gap=-2) == []
+
+# %%
+assert merge_intervals([[1, 2], [4, 5]], gap=1000000) == [[1, 5]]
+
+# %%
+assert merge_intervals([], gap=0) == []
+
+# %%
+assert merge_intervals([], gap=1000002) == []
+
+# %%
+assert merge_intervals([[1, 2]], gap=1000002) == [[1, 2]]
+
+# %%
+assert merge_intervals([[1, 2]], gap=4) == [[1, 2]]
+
+# %%
+assert merge_intervals([[1, 2]], gap=7) == [[1, 2]]
+
+# %%
+assert merge_intervals([[4, 5], [1, 2], [4, 5], [1, 2]], gap=2) == [[1, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=3) == [[1, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6]], gap=999998) == [[1, 6]]
+
+# %%
+assert merge_intervals([[5, 6], [1, 2]], gap=-2) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6]], gap=-4) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2]], gap=-1) == [[1, 2]]
+
+# %%
+assert merge_intervals([[5, 6], [1, 2]], gap=3) == [[1, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6]], gap=2000002) == [[1, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=0) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=1000002) == [[1, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6], [1, 2], [5, 6]], gap=4) == [[1, 6]]
+
+# %%
+assert merge_intervals([[5, 6], [1, 2], [5, 6], [1, 2]], gap=2) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=7) == [[1, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [5, 6]], gap=-7) == [[1, 2], [5, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [3, 4], [1, 2], [1, 2], [3, 4], [1, 2]]) == [[1, 2], [3, 4]]
+
+# %%
+assert merge_intervals([[3, 4], [3, 4]]) == [[3, 4]]
+
+# %%
+assert merge_intervals([[3, 4], [1, 2], [3, 4]]) == [[1, 2], [3, 4]]
+
+# %%
+assert merge_intervals([[1, 2], [1, 2], [3, 4], [3, 4]]) == [[1, 2], [3, 4]]
+
+# %%
+assert merge_intervals(()) == []
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9]], gap=3) == [[1, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=-1) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
+assert merge_intervals([[4, 6]], gap=2) == [[4, 6]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 6], [1, 2], [4, 6]], gap=2) == [[1, 6]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=1) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9]], gap=1) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
+assert merge_intervals([[8, 9]], gap=1) == [[8, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=1000002) == [[1, 9]]
+
+# %%
+assert merge_intervals([[4, 6], [1, 2], [8, 9], [4, 6], [1, 2], [8, 9]], gap=2) == [[1, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=2000002) == [[1, 9]]
+
+# %%
+assert merge_intervals([[4, 6], [1, 2], [8, 9]], gap=1000002) == [[1, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2]], gap=4) == [[1, 2], [8, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=-2) == [[1, 2], [1, 2], [4, 6], [8, 9], [8, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [4, 6], [1, 2], [8, 9], [4, 6], [1, 2]], gap=2) == [[1, 9]]

@@ -1,0 +1,2 @@
+# %%
+assert longest_common_prefix(()) == ''
