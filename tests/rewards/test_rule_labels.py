@@ -8,9 +8,9 @@ import pytest
 
 from codeloop.cli import main
 from codeloop.envs.tasks import load_tasks
+from codeloop.envs.tasks.rule_labels import checklist_question, rule_labelled_items
 from codeloop.rewards.checks.static import RULE_CHECKABLE, run_static
 from codeloop.rewards.judge import measure_agreement
-from codeloop.envs.tasks.rule_labels import checklist_question, rule_labelled_items
 
 
 @pytest.fixture(scope="module")
