@@ -22,19 +22,15 @@ import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from codeloop.envs.sandbox.base import Job, TestCase
+from codeloop.envs.sandbox.base import Job, TestCase, user_cache_dir
 
 #: Bumped when what a profile means changes: older cached profiles are not reused.
 FORMAT = 1
 
 
 def cache_dir() -> Path:
-    """Where profiles are kept on disk."""
-    explicit = os.environ.get("CODELOOP_PLAIN_CACHE")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base, "codeloop", "python-plain")
+    """Where profiles are kept on disk (``$CODELOOP_PLAIN_CACHE`` overrides it)."""
+    return user_cache_dir("python-plain", "CODELOOP_PLAIN_CACHE")
 
 
 class PlainCache:

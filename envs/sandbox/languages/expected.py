@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from codeloop.envs.sandbox.base import Job, JobResult, Limits, TestCase
+from codeloop.envs.sandbox.base import Job, JobResult, Limits, TestCase, user_cache_dir
 
 #: Bumped when what an observation means changes: older cached streams are not reused.
 FORMAT = 1
@@ -30,12 +30,8 @@ Stream = tuple[tuple[int, str], ...]
 
 
 def cache_dir() -> Path:
-    """Where expected streams are kept on disk."""
-    explicit = os.environ.get("CODELOOP_EXPECTED_CACHE")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base, "codeloop", "lang-expected")
+    """Where expected streams are kept on disk (``$CODELOOP_EXPECTED_CACHE`` overrides it)."""
+    return user_cache_dir("lang-expected", "CODELOOP_EXPECTED_CACHE")
 
 
 @dataclass(frozen=True)
