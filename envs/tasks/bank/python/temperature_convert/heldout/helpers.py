@@ -47,6 +47,9 @@ assert abs(celsius_to_fahrenheit(1000001) - 1800033.8) <= 1e-09 * max(1.0, abs(1
 assert abs(celsius_to_fahrenheit(2) - 35.6) <= 1e-09 * max(1.0, abs(35.6))
 
 # %%
+assert abs(celsius_to_fahrenheit(100) - 212.0) <= 1e-09 * max(1.0, abs(212.0))
+
+# %%
 assert abs(celsius_to_fahrenheit(-200) - -328.0) <= 1e-09 * max(1.0, abs(-328.0))
 
 # %%
