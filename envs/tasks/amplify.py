@@ -31,13 +31,13 @@ import math
 import random
 import re
 import sys
-import zlib
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, Sandbox, TestCase
+from codeloop.envs.tasks.amplified import Amplified, reference_codes, stable_seed
 from codeloop.envs.tasks.languages import get_language
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.task_dir import (
@@ -49,8 +49,6 @@ from codeloop.envs.tasks.task_dir import (
 )
 from codeloop.rewards.episode import BASE_ID
 
-SEED = 23
-"""Seed of every choice the amplifier makes (mixed with the task, instruction and unit)."""
 PER_UNIT = 24
 """Candidates tried per authored unit."""
 PER_INSTRUCTION = 80
@@ -422,24 +420,6 @@ def candidates(source: str, rng: random.Random, limit: int = PER_UNIT) -> list[C
 # --- running --------------------------------------------------------------------------------
 
 
-def reference_codes(task: Task, iid: str) -> list[str]:
-    """Every reference in which ``iid``'s checks are active: the turns' and the solo ones."""
-    assert task.references is not None
-    codes: list[str] = []
-    given = [BASE_ID]
-    for turn, ref in enumerate(task.references, start=1):
-        if turn > 1:
-            given.append(task.instructions[turn - 2].id)
-        if iid in task.active_after(given) and ref not in codes:
-            codes.append(ref)
-    for ins in task.instructions:
-        solo = ins.solo_reference
-        if solo is not None and iid in task.active_after([BASE_ID, ins.id]) \
-                and solo not in codes:
-            codes.append(solo)
-    return codes
-
-
 def _observations(message: str) -> list[tuple[int, Any]] | None:
     found = re.search(re.escape(_MARK) + r"(.*)" + re.escape(_MARK), message, re.S)
     if not found:
@@ -466,18 +446,6 @@ def observe(sandbox: Sandbox, code: str, probes: Sequence[str],
     return out
 
 
-def _stable_seed(*parts: str) -> int:
-    return zlib.crc32("\x00".join((str(SEED), *parts)).encode())
-
-
-@dataclass
-class Amplified:
-    """The held-out units of one task, and what was dropped, by instruction id."""
-
-    units: dict[str, list[str]] = field(default_factory=dict)
-    dropped: dict[str, int] = field(default_factory=dict)
-
-
 def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
                  per_instruction: int = PER_INSTRUCTION, seed_tag: str = "") -> Amplified:
     """The held-out units of every instruction of a Python task.
@@ -501,13 +469,13 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
                     for src in check.params.get("tests", [])]
         cands: list[Candidate] = []
         for n, src in enumerate(authored):
-            rng = random.Random(_stable_seed(seed_tag, task.id, iid, str(n)))
+            rng = random.Random(stable_seed(seed_tag, task.id, iid, str(n)))
             cands += candidates(src, rng, per_unit)
         for n, src in enumerate(authored):
             for m, one in enumerate(unrolled(src)):
                 tree = ast.parse(one)
                 cands.append(Candidate(tree, _probe_source(tree)))
-                rng = random.Random(_stable_seed(seed_tag, task.id, iid, f"{n}.{m}"))
+                rng = random.Random(stable_seed(seed_tag, task.id, iid, f"{n}.{m}"))
                 cands += candidates(one, rng, per_unit)
         seen_texts = set(authored)
         codes = reference_codes(task, iid)
@@ -522,7 +490,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
             limit = min(per_unit, max(2, -(-4 * short // len(kept))))
             more: list[Candidate] = []
             for k, (_, mutated) in enumerate(kept):
-                rng = random.Random(_stable_seed(seed_tag, task.id, iid, f"top-up{top_up}.{k}"))
+                rng = random.Random(stable_seed(seed_tag, task.id, iid, f"top-up{top_up}.{k}"))
                 more += candidates(mutated, rng, limit)
             tried += len(more)
             kept = _keep(sandbox, codes, more, seen_texts)
@@ -530,7 +498,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
         units = [text for text, _ in grown]
         out.dropped[iid] = tried - len(units)
         if len(units) > per_instruction:
-            rng = random.Random(_stable_seed(seed_tag, task.id, iid, "keep"))
+            rng = random.Random(stable_seed(seed_tag, task.id, iid, "keep"))
             chosen = sorted(rng.sample(range(len(units)), per_instruction))
             units = [units[k] for k in chosen]
         if units:

@@ -35,11 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, TestCase
-from codeloop.envs.tasks.amplify import (
-    Amplified,
-    _stable_seed,
-    reference_codes,
-)
+from codeloop.envs.tasks.amplified import Amplified, reference_codes, stable_seed
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID
 
@@ -391,7 +387,7 @@ def amplify_language_task(task: Task, sandbox: Any, *, per_cell: int = PER_CELL,
         origin: list[int] = []
         cands: list[str] = []
         for n, src in enumerate(authored):
-            rng = random.Random(_stable_seed(seed_tag, task.id, iid, str(n)))
+            rng = random.Random(stable_seed(seed_tag, task.id, iid, str(n)))
             made = [c for c in candidates(src, task.language, rng, per_cell)
                     if c not in authored and c not in cands]
             cands += made
@@ -445,7 +441,7 @@ def amplify_language_task(task: Task, sandbox: Any, *, per_cell: int = PER_CELL,
         kept = kept_of[iid]
         out.dropped[iid] = len(cands) - len(kept)
         if len(kept) > per_instruction:
-            rng = random.Random(_stable_seed(seed_tag, task.id, iid, "keep"))
+            rng = random.Random(stable_seed(seed_tag, task.id, iid, "keep"))
             chosen = sorted(rng.sample(range(len(kept)), per_instruction))
             kept = [kept[k] for k in chosen]
         if kept:

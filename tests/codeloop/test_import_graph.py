@@ -76,12 +76,7 @@ def test_agents_do_not_import_the_cli():
             assert not {t for t in targets if t.startswith("codeloop.cli")}, mod
 
 
-KNOWN_CYCLES: list[set[str]] = [
-    # amplify.py dispatches --language to amplify_lang lazily, and amplify_lang imports
-    # amplify's helpers (5e1a870; both files are being edited in another session): the
-    # helpers both use belong in a third module. Tolerated until then, so CI stays green.
-    {"codeloop.envs.tasks.amplify", "codeloop.envs.tasks.amplify_lang"},
-]
+KNOWN_CYCLES: list[set[str]] = []
 """Module-level cycles tolerated for now, with the reason."""
 
 
