@@ -8,10 +8,8 @@ an exit code, so code that exits early, prints, or closes its output cannot fake
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 # Test outcome statuses.
@@ -235,16 +233,3 @@ def fill_not_run(tests: tuple[TestCase, ...], reported: Mapping[str, TestOutcome
         A tuple of outcomes, one per test, in the job's order.
     """
     return tuple(reported.get(t.id) or TestOutcome(t.id, NOT_RUN, why) for t in tests)
-
-
-def user_cache_dir(name: str, override_env: str) -> Path:
-    """Where one of codeloop's disk caches lives.
-
-    ``$override_env`` when set, else ``codeloop/<name>`` under ``$XDG_CACHE_HOME`` (default
-    ``~/.cache``).
-    """
-    explicit = os.environ.get(override_env)
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base, "codeloop", name)

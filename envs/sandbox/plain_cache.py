@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
-import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from codeloop.envs.sandbox.base import Job, TestCase, user_cache_dir
+from codeloop.envs.sandbox.base import Job, TestCase
+from codeloop.envs.sandbox.disk_cache import entry_path, load_entry, store_entry, user_cache_dir
 
 #: Bumped when what a profile means changes: older cached profiles are not reused.
 FORMAT = 1
@@ -53,17 +52,15 @@ class PlainCache:
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def _path(self, key: str) -> Path | None:
-        return None if self.directory is None else self.directory / key[:2] / f"{key}.json"
+        return None if self.directory is None else entry_path(self.directory, key)
 
     def load(self, key: str) -> tuple[str, ...] | None:
         """The stored profile, or None (none stored, or unreadable)."""
         path = self._path(key)
         if path is None:
             return None
-        try:
-            names = json.loads(path.read_text(encoding="utf-8"))["plain"]
-        except (OSError, ValueError, KeyError, TypeError):
-            return None
+        data = load_entry(path)
+        names = data.get("plain") if isinstance(data, dict) else None
         if type(names) is not list or not all(type(n) is str for n in names):
             return None
         return tuple(names)
@@ -73,11 +70,4 @@ class PlainCache:
         path = self._path(key)
         if path is None:
             return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump({"plain": list(names)}, fh)
-            os.replace(tmp, path)  # atomic: a reader sees no file or the whole one
-        except OSError:
-            pass
+        store_entry(path, {"plain": list(names)})

@@ -13,15 +13,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from codeloop.envs.sandbox.base import Job, JobResult, Limits, TestCase, user_cache_dir
+from codeloop.envs.sandbox.base import Job, JobResult, Limits, TestCase
+from codeloop.envs.sandbox.disk_cache import entry_path, load_entry, store_entry, user_cache_dir
 
 #: Bumped when what an observation means changes: older cached streams are not reused.
 FORMAT = 1
@@ -81,17 +80,17 @@ class ExpectedStreams:
         return hashlib.sha256(blob.encode()).hexdigest()
 
     def _path(self, key: str) -> Path:
-        return self.directory / self.language / key[:2] / f"{key}.json"
+        return entry_path(self.directory / self.language, key)
 
     def _load(self, key: str) -> Stream | None:
         with self._lock:
             found = self._memory.get(key)
         if found is not None:
             return found
+        data = load_entry(self._path(key))
         try:
-            data = json.loads(self._path(key).read_text(encoding="utf-8"))
-            stream = stream_of(data["observed"])
-        except (OSError, ValueError, KeyError, TypeError):
+            stream = stream_of(data["observed"])  # type: ignore[index]
+        except (KeyError, TypeError, ValueError):
             return None
         with self._lock:
             self._memory[key] = stream
@@ -100,15 +99,7 @@ class ExpectedStreams:
     def _store(self, key: str, stream: Stream) -> None:
         with self._lock:
             self._memory[key] = stream
-        path = self._path(key)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump({"observed": [list(o) for o in stream]}, fh)
-            os.replace(tmp, path)  # atomic: a reader sees the old file or the whole new one
-        except OSError:
-            pass  # a read-only cache only costs reruns
+        store_entry(self._path(key), {"observed": [list(o) for o in stream]})
 
     def expected(self, reference: str, probes: Sequence[str], limits: Limits) -> list[Expected]:
         """The reference's stream of each probe, from the cache or one reference job.
