@@ -27,6 +27,7 @@ group                      object the entry point names
 ``codeloop.checks``        a static rule ``rule(source, tree, params) -> (passed, reason)``
 ``codeloop.rewards``       a reward function ``reward(episode) -> float``
 ``codeloop.trackers``      a tracker (:class:`codeloop.tracking.Tracker`)
+``codeloop.languages``     a language (:class:`codeloop.envs.sandbox.languages.LanguagePlugin`)
 =========================  ==================================================================
 
 The entry point's name is the name users type. Nothing is imported at ``import codeloop``: a
@@ -48,7 +49,8 @@ from typing import Any, Generic, TypeVar, overload
 T = TypeVar("T")
 
 GROUPS = ("codeloop.policies", "codeloop.developers", "codeloop.voices",
-          "codeloop.task_sources", "codeloop.checks", "codeloop.rewards", "codeloop.trackers")
+          "codeloop.task_sources", "codeloop.checks", "codeloop.rewards", "codeloop.trackers",
+          "codeloop.languages")
 """The entry-point groups codeloop reads."""
 
 _loaded: set[str] = set()

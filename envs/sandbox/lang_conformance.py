@@ -37,7 +37,7 @@ import secrets
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from codeloop.envs.sandbox.base import (
@@ -66,6 +66,7 @@ from codeloop.envs.sandbox.conformance import (
     machine_slowdown,
 )
 from codeloop.envs.sandbox.languages import attacks
+from codeloop.envs.sandbox.languages.plugin import PartView
 
 #: Hostile jobs get the Python suite's limits plus time to compile.
 LANG_LIMITS = replace(CASE_LIMITS, timeout_s=25.0, test_timeout_s=2.0)
@@ -88,8 +89,10 @@ class Dialect:
     run at the top of ``add`` (and optionally at load time) into a candidate module that
     defines ``add`` (``Add`` in Go) and ``connects()``; ``wrong`` makes ``add`` return a wrong
     sum; ``thread_bomb`` starts threads that never end until it cannot start more;
-    ``burn(s)`` uses ``s`` seconds of the thread's own CPU time. The attacks on judging by
-    observation are :mod:`.languages.attacks`.
+    ``burn(s)`` uses ``s`` seconds of the thread's own CPU time; ``branch(a, stmt)`` runs
+    ``stmt`` when ``add``'s ``a`` equals ``a`` (default: C's braces, without parentheses for
+    Rust); ``exits_at_load`` says ``exit0`` may run at load time too (``exit_at_load``). The
+    attacks on judging by observation are the plugin's (:mod:`.languages.attacks`).
     """
 
     program: Callable[[str, str], str]
@@ -107,6 +110,8 @@ class Dialect:
     thread_bomb: str
     burn: Callable[[float], str]
     compile_bomb: str = ""
+    branch: Callable[[int, str], str] | None = None
+    exits_at_load: bool = False
 
 
 def _java_program(body: str, load: str) -> str:
@@ -143,7 +148,7 @@ def _js_program(typed: bool) -> Callable[[str, str], str]:
 def _js_dialect(typed: bool) -> Dialect:
     cp = "require('child_process')"
     return Dialect(
-        program=_js_program(typed),
+        program=_js_program(typed), exits_at_load=True,
         check_add=lambda a, b, want: f"assert.strictEqual(add({a}, {b}), {want});",
         check_no_network="assert.strictEqual(connects(), false);",
         exit0="process.exit(0);",
@@ -205,9 +210,11 @@ def _go_program(body: str, load: str) -> str:
             "\tif err != nil {\n\t\treturn false\n\t}\n\tc.Close()\n\treturn true\n}\n")
 
 
-DIALECTS: dict[str, Dialect] = {
+#: The six built-in languages' dialects (each plugin's ``DIALECT`` is read through
+#: :data:`DIALECTS`).
+BUILTIN_DIALECTS: dict[str, Dialect] = {
     "java": Dialect(
-        program=_java_program,
+        program=_java_program, exits_at_load=True,
         check_add=lambda a, b, want: f"assertEquals({want}, Solution.add({a}, {b}));",
         check_no_network="assertFalse(Solution.connects());",
         exit0="System.exit(0);",
@@ -252,7 +259,7 @@ DIALECTS: dict[str, Dialect] = {
                      "pause(); }).detach(); } catch (...) { break; } }"),
         burn=lambda sec: (f"{{ std::clock_t end = std::clock() + (std::clock_t)({sec} * "
                           "CLOCKS_PER_SEC); while (std::clock() < end) {} }"),
-        compile_bomb='#include "/dev/zero"\n',
+        compile_bomb='#include "/dev/zero"\n', exits_at_load=True,
     ),
     "rust": Dialect(
         program=_rust_program,
@@ -285,7 +292,7 @@ DIALECTS: dict[str, Dialect] = {
         compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
     ),
     "go": Dialect(
-        program=_go_program,
+        program=_go_program, exits_at_load=True,
         check_add=lambda a, b, want: f"t.ExpectEq(Add({a}, {b}), {want})",
         check_no_network="t.ExpectEq(connects(), false)",
         exit0="os.Exit(0)",
@@ -310,6 +317,9 @@ DIALECTS: dict[str, Dialect] = {
                           f"\tend := cpu() + {int(sec * 1e9)}\n\tfor cpu() < end {{\n\t}}\n}}"),
     ),
 }
+
+#: Every language's dialect: a view of the language registry (each plugin's ``DIALECT``).
+DIALECTS: Mapping[str, Dialect] = PartView("sandbox", "DIALECT")
 
 
 @dataclass(frozen=True)
@@ -392,6 +402,8 @@ def time_limit_case(language: str, limits: Limits = TIME_LIMITS) -> LangCase:
     paren = language != "rust"  # Rust warns about, C-like languages need, the parentheses
 
     def when(a: int, stmt: str) -> str:
+        if d.branch is not None:
+            return d.branch(a, stmt)
         cond = f"(a == {a})" if paren else f"a == {a}"
         return f"if {cond} {{\n{stmt}\n}}"
 
@@ -596,7 +608,7 @@ def language_cases(language: str) -> list[LangCase]:
         case("kill_everything", "kills PID 1 and every process it may signal",
              body=d.sh("kill -9 1; kill -9 -1"), expect=_any_status(JOB_OK, JOB_CRASHED)),
     ]
-    if d.exit0 and language in ("java", "javascript", "typescript", "cpp", "go"):
+    if d.exit0 and d.exits_at_load:
         cases.append(case("exit_at_load", "exits with status 0 while the code loads",
                           load=d.exit0))
     cases += _observation_attacks(language, case)

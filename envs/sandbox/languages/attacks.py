@@ -16,7 +16,9 @@ Every program text here is a candidate's code, run in the sandbox under test onl
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+
+from codeloop.envs.sandbox.languages.plugin import PartView
 
 ZERO_NONCE = "0" * 32
 
@@ -380,32 +382,61 @@ TS_SCANNER = (JS_SCANNER.replace("function codeloopFind(hay)",
               .replace("Buffer.alloc(", "(globalThis as any).Buffer.alloc("))
 
 
+def _cpp_reveal(value: str) -> str:
+    return f"std::string secret() {{ return {_lit(value)}; }}\n"
+
+
+def _rust_reveal(value: str) -> str:
+    return f"pub fn secret() -> String {{ {_lit(value)}.to_string() }}\n"
+
+
+def _go_reveal(value: str) -> str:
+    return f"func secret() string {{ return {_lit(value)} }}\n"
+
+
+def _java_reveal(value: str) -> str:
+    return f"class Scanner {{ static String secret() {{ return {_lit(value)}; }} }}\n"
+
+
+def _js_reveal(value: str) -> str:
+    return f"function secret() {{ return {_lit(value)}; }}\n"
+
+
+def _ts_reveal(value: str) -> str:
+    return f"function secret(): string {{ return {_lit(value)}; }}\n"
+
+
+def _cpp_check_secret(value: str) -> str:
+    return f"CHECK_EQ(secret(), std::string({_lit(value)}));"
+
+
+def _rust_check_secret(value: str) -> str:
+    return f"assert_eq!(secret(), {_lit(value)}.to_string());"
+
+
+def _go_check_secret(value: str) -> str:
+    return f"t.ExpectEq(secret(), {_lit(value)})"
+
+
+def _java_check_secret(value: str) -> str:
+    return f"assertEquals({_lit(value)}, Scanner.secret());"
+
+
+def _js_check_secret(value: str) -> str:
+    return f"assert.strictEqual(secret(), {_lit(value)});"
+
+
 def reveal(language: str, value: str) -> str:
     """A ``secret()`` that returns ``value`` (the reference of the scan case)."""
-    return {
-        "cpp": f"std::string secret() {{ return {_lit(value)}; }}\n",
-        "rust": f"pub fn secret() -> String {{ {_lit(value)}.to_string() }}\n",
-        "go": f"func secret() string {{ return {_lit(value)} }}\n",
-        "java": f"class Scanner {{ static String secret() {{ return {_lit(value)}; }} }}\n",
-        "javascript": f"function secret() {{ return {_lit(value)}; }}\n",
-        "typescript": f"function secret(): string {{ return {_lit(value)}; }}\n",
-    }[language]
+    return PartView("sandbox", "REVEAL")[language](value)
 
 
 def check_secret(language: str, value: str) -> str:
     """A test that ``secret()`` returns ``value``."""
-    return {
-        "cpp": f"CHECK_EQ(secret(), std::string({_lit(value)}));",
-        "rust": f"assert_eq!(secret(), {_lit(value)}.to_string());",
-        "go": f"t.ExpectEq(secret(), {_lit(value)})",
-        "java": f"assertEquals({_lit(value)}, Scanner.secret());",
-        "javascript": f"assert.strictEqual(secret(), {_lit(value)});",
-        "typescript": f"assert.strictEqual(secret(), {_lit(value)});",
-    }[language]
+    return PartView("sandbox", "CHECK_SECRET")[language](value)
 
 
-FORGE: dict[str, Callable[[bool, list[str]], str]] = {
-    "cpp": _cpp_forge, "go": _go_forge, "rust": _rust_forge, "java": _java_forge,
-    "javascript": _js_forge(False), "typescript": _js_forge(True)}
-SCANNER = {"cpp": CPP_SCANNER, "rust": RUST_SCANNER, "go": GO_SCANNER, "java": JAVA_SCANNER,
-           "javascript": JS_SCANNER, "typescript": TS_SCANNER}
+#: Each language's forger and scanner: views of the language registry (each plugin's
+#: ``FORGE`` and ``SCANNER``).
+FORGE: Mapping[str, Callable[[bool, list[str]], str]] = PartView("sandbox", "FORGE")
+SCANNER: Mapping[str, str] = PartView("sandbox", "SCANNER")

@@ -74,24 +74,18 @@ class _Edit:
 
 # -- syntax -------------------------------------------------------------------------------------
 
-_GRAMMARS = {"cpp": ("tree_sitter_cpp", "language"), "java": ("tree_sitter_java", "language"),
-             "javascript": ("tree_sitter_javascript", "language"),
-             "typescript": ("tree_sitter_typescript", "language_typescript"),
-             "rust": ("tree_sitter_rust", "language"), "go": ("tree_sitter_go", "language")}
-#: Each cell is parsed inside a function, the way the toolchain compiles it.
-_WRAP = {"cpp": ("void codeloop_cell() {\n", "\n}\n"),
-         "java": ("class CodeloopCell { void cell() throws Throwable {\n", "\n} }\n"),
-         "javascript": ("function codeloopCell(assert) {\n", "\n}\n"),
-         "typescript": ("function codeloopCell(assert: any): void {\n", "\n}\n"),
-         "rust": ("fn codeloop_cell() {\n", "\n}\n"),
-         "go": ("package main\n\nfunc codeloopCell(t *codeloopT) {\n", "\n}\n")}
+def _part(language: str, name: str) -> Any:
+    """One sandbox-side part of ``language`` (the tables here are views of the registry)."""
+    from codeloop.envs.sandbox.languages.plugin import PartView
+
+    return PartView("sandbox", name)[language]
 
 
 @cache
 def _parser(language: str) -> Any:
     import tree_sitter
 
-    module, attr = _GRAMMARS[language]
+    module, attr = _part(language, "GRAMMAR")
     grammar = getattr(importlib.import_module(module), attr)()
     return tree_sitter.Parser(tree_sitter.Language(grammar))
 
@@ -106,7 +100,8 @@ class _Cell:
     """A parsed cell: its bytes, the tree, and the offset of the cell inside the wrapper."""
 
     def __init__(self, language: str, source: str):
-        head, tail = _WRAP[language]
+        # Each cell is parsed inside a function, the way the toolchain compiles it.
+        head, tail = _part(language, "WRAP")
         self.language = language
         self.data = (head + source + tail).encode()
         self.offset = len(head.encode())
@@ -134,17 +129,24 @@ def _args(node: Any) -> list[Any]:
 
 
 _COMPARISONS = frozenset({"==", "!=", "<", ">", "<=", ">=", "===", "!=="})
+# Node types and operators of every grammar (C family, Rust, Go; Ruby's names after them):
+# no grammar uses another's name for something else.
+_PARENS = frozenset({"parenthesized_expression", "parenthesized_statements"})
+_UNARY = frozenset({"unary_expression", "unary"})
+_BINARY = frozenset({"binary_expression", "binary"})
+_NOT = frozenset({"!", "not"})
+_AND_OR = frozenset({"&&", "||", "and", "or"})
 
 
 def _operator(cell: _Cell, node: Any) -> str:
     op = node.child_by_field_name("operator")
-    if op is None and node.type == "unary_expression" and node.children:
+    if op is None and node.type in _UNARY and node.children:
         op = node.children[0]  # tree-sitter-rust names no operator field
     return cell.text(op) if op is not None else ""
 
 
 def _unparen(node: Any) -> Any:
-    while node.type == "parenthesized_expression" and len(_args(node)) == 1:
+    while node.type in _PARENS and len(_args(node)) == 1:
         node = _args(node)[0]
     return node
 
@@ -156,20 +158,20 @@ def _boolean_actual(cell: _Cell, node: Any, what: str) -> Any:
         ProbeError: For a comparison in its logical structure (``&&``, ``||``, ``!``, parens).
     """
     node = _unparen(node)
-    while node.type == "unary_expression" and _operator(cell, node) == "!":
+    while node.type in _UNARY and _operator(cell, node) in _NOT:
         node = _unparen(_args(node)[0])
     stack = [node]
     while stack:
         cur = _unparen(stack.pop())
-        if cur.type == "binary_expression":
+        if cur.type in _BINARY:
             op = _operator(cell, cur)
             if op in _COMPARISONS:
                 raise ProbeError(f"line {cell.line(cur)}: {what} compares "
                                  f"({cell.text(cur)[:80]}); a boolean assertion may not hold an "
                                  "expected value: assert the equality itself")
-            if op in ("&&", "||"):
+            if op in _AND_OR:
                 stack += [cur.child_by_field_name("left"), cur.child_by_field_name("right")]
-        elif cur.type == "unary_expression" and _operator(cell, cur) == "!":
+        elif cur.type in _UNARY and _operator(cell, cur) in _NOT:
             stack += _args(cur)
     return node
 
@@ -379,7 +381,7 @@ def _go(cell: _Cell, node: Any, k: int) -> _Edit | None:
 
 
 #: Where each language declares a name in a cell: (node type, field holding the name(s)).
-_DECLARATIONS = {
+_DECLARATIONS_BUILTIN = {
     "cpp": (("init_declarator", "declarator"), ("declaration", "declarator")),
     "java": (("variable_declarator", "name"),),
     "javascript": (("variable_declarator", "name"),),
@@ -393,7 +395,7 @@ def _declared(cell: _Cell) -> set[str]:
     """Names the cell itself declares (its local variables)."""
     names: set[str] = set()
     for node in _walk(cell.tree.root_node):
-        for kind, fieldname in _DECLARATIONS[cell.language]:
+        for kind, fieldname in _part(cell.language, "DECLARATIONS"):
             target = node.child_by_field_name(fieldname) if node.type == kind else None
             if target is None or not (cell.offset <= node.start_byte < cell.end):
                 continue
@@ -424,8 +426,6 @@ def _count(name: str, args: list[Any], want: int, cell: _Cell, node: Any) -> Non
                          f"got {len(args)}")
 
 
-_REWRITES: dict[str, Rewrite] = {"cpp": _cpp, "java": _java, "javascript": _js,
-                                 "typescript": _js, "rust": _rust, "go": _go}
 
 
 # -- deriving ------------------------------------------------------------------------------------
@@ -452,7 +452,7 @@ def derive_probe(language: str, cell: str) -> Probe:
     errors = parsed.errors()
     if errors:
         raise ProbeError("; ".join(errors[:3]))
-    rewrite = _REWRITES[language]
+    rewrite: Rewrite = _part(language, "REWRITE")
     edits: list[_Edit] = []
     for node in _walk(parsed.tree.root_node):
         if not (parsed.offset <= node.start_byte and node.end_byte <= parsed.end):

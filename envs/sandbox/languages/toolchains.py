@@ -37,12 +37,13 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from codeloop.envs.sandbox.base import TestCase
+from codeloop.envs.sandbox.languages.plugin import PartView
 
 RUNTIME = Path(__file__).with_name("runtime")
 CACHE = "/cache"
@@ -545,12 +546,10 @@ def _go_has_dash_c(go: str) -> bool:
     return bool(match and int(match.group(1)) >= 20)
 
 
-#: Every language with a sandbox, by name.
-# Each toolchain class finds its own tools: it is built with no arguments.
-TOOLCHAINS: dict[str, Callable[[], Toolchain]] = {
-    "java": Java, "javascript": JavaScript, "typescript": TypeScript, "cpp": Cpp, "rust": Rust,
-    "go": Go,
-}
+#: Every language with a sandbox, by name: a view of the language registry
+#: (:data:`~codeloop.envs.sandbox.languages.plugin.LANGUAGE_PLUGINS`), each plugin's
+#: ``TOOLCHAIN``. Each toolchain class finds its own tools: it is built with no arguments.
+TOOLCHAINS: Mapping[str, Callable[[], Toolchain]] = PartView("sandbox", "TOOLCHAIN")
 
 
 def make_toolchain(language: str) -> Toolchain:

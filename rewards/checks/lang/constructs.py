@@ -25,6 +25,8 @@ def called_name(node: Any) -> str:
     """The name a call calls: ``f`` of ``f(x)``, ``put`` of ``m.put(x)``, ``vec`` of ``vec![]``."""
     if node.type == "method_invocation":
         return text(node.child_by_field_name("name"))
+    if node.type == "call":  # Ruby: ``f(x)``, ``xs.each``
+        return text(node.child_by_field_name("method"))
     if node.type == "macro_invocation":
         return text(node.child_by_field_name("macro")).rsplit("::", 1)[-1]
     if node.type in ("new_expression", "object_creation_expression"):
@@ -89,6 +91,8 @@ SPECIAL: dict[tuple[str, str], Callable[[Any, LangSpec], list[Any]]] = {
     ("java", "stream"): _called("stream"),
     ("typescript", "any"): _any_type,
     ("rust", "iterator_chain"): _called(*_ITERATOR_ADAPTERS),
+    ("ruby", "for_each"): _called("each", "each_with_index", "each_with_object", "each_char",
+                                  "each_pair", "times", "upto", "downto", "step"),
 }
 
 
@@ -201,9 +205,12 @@ _BUILTIN_TYPES: dict[tuple[str, str], frozenset[str]] = {
     ("rust", "array"): frozenset({"array_type", "array_expression"}),
     ("rust", "tuple"): frozenset({"tuple_type", "tuple_expression"}),
     ("cpp", "array"): frozenset({"array_declarator"}),
+    ("ruby", "array"): frozenset({"array"}),
+    ("ruby", "hash"): frozenset({"hash"}),
 }
-#: Nodes that name a type wherever they stand (a declaration's type, a generic argument ...).
-_TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier"})
+#: Nodes that name a type wherever they stand (a declaration's type, a generic argument, a
+#: Ruby constant such as ``Set`` of ``Set.new``).
+_TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "constant"})
 #: Where a plain identifier names a type rather than a variable: the class of ``new X()``, the
 #: path of ``HashMap::new`` / ``std::...`` and the callee of ``X(...)`` / ``X.from(...)``.
 _TYPE_FIELDS = frozenset({("new_expression", "constructor"), ("scoped_identifier", "path"),

@@ -8,10 +8,12 @@ package's ``Language``/``Parser`` API (0.22 and later).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
+
+from codeloop.envs.sandbox.languages.plugin import PartView
 
 #: Node types of a syntax error in every grammar.
 ERROR_TYPES = frozenset({"ERROR"})
@@ -202,11 +204,14 @@ _TS_NAMING.update({
     """,
 })
 
-LANGS: dict[str, LangSpec] = {}
+#: The six built-in languages' entries (each plugin's ``SPEC`` is read through :data:`LANGS`).
+BUILTIN_LANGS: dict[str, LangSpec] = {}
+#: Every language's entry: a view of the language registry (each plugin's ``SPEC``).
+LANGS: Mapping[str, LangSpec] = PartView("checks", "SPEC")
 
 
 def _add(spec: LangSpec) -> None:
-    LANGS[spec.name] = spec
+    BUILTIN_LANGS[spec.name] = spec
 
 
 _add(LangSpec(

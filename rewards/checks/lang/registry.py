@@ -21,23 +21,33 @@ class LangRule:
         func: ``(source, root node, language spec, params) -> (passed, reason)``.
         summary: One line on what it checks.
         params: Parameter name -> description (``language`` is always required).
-        languages: The languages it supports.
+        only: The languages it supports, or None for every language with a checks side
+            whose ``UNSUPPORTED_RULES`` does not name it.
     """
 
     kind: str
     func: LangRuleFunc
     summary: str
     params: Mapping[str, str]
-    languages: tuple[str, ...]
+    only: tuple[str, ...] | None = None
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages it supports (registered plugins included)."""
+        from codeloop.envs.sandbox.languages.plugin import PartView
+
+        if self.only is not None:
+            return self.only
+        unsupported = PartView("checks", "UNSUPPORTED_RULES")
+        return tuple(lang for lang in unsupported if self.kind not in unsupported[lang])
 
 
 LANG_RULES: dict[str, LangRule] = {}
 
 
 def lang_rule(kind: str, summary: str, params: Mapping[str, str],
-              languages: tuple[str, ...] = ("java", "javascript", "typescript", "cpp", "rust",
-                                            "go")):
-    """Registers a language rule under ``kind``."""
+              languages: tuple[str, ...] | None = None):
+    """Registers a language rule under ``kind`` (for every language unless ``languages``)."""
     def wrap(func: LangRuleFunc) -> LangRuleFunc:
         LANG_RULES[kind] = LangRule(kind, func, summary,
                                     {"language": "the code's language", **params}, languages)

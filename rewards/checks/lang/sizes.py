@@ -29,18 +29,20 @@ most N", which is what MultiCodeIF's size constraints ask.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from codeloop.envs.sandbox.languages.plugin import PartView
 from codeloop.rewards.checks.lang.languages import LangSpec
 from codeloop.rewards.checks.lang.syntax import captures, text, walk
 
 LENGTH = "length"
 CAPACITY = "capacity"
 
-#: Kinds (lower case) whose size is a limit: the container can never hold more.
-BOUNDED: dict[str, frozenset[str]] = {
+#: Kinds (lower case) whose size is a limit: the container can never hold more (the built-in
+#: languages'; :data:`BOUNDED` is every language's, each plugin's ``BOUNDED``).
+BUILTIN_BOUNDED: dict[str, frozenset[str]] = {
     "java": frozenset({"array", "arrayblockingqueue", "linkedblockingqueue",
                        "linkedblockingdeque"}),
     "cpp": frozenset({"array", "bitset"}),
@@ -50,10 +52,12 @@ BOUNDED: dict[str, frozenset[str]] = {
                              "uint16array", "int32array", "uint32array", "float32array",
                              "float64array", "bigint64array", "biguint64array"}),
 }
-BOUNDED["typescript"] = BOUNDED["javascript"]
+BUILTIN_BOUNDED["typescript"] = BUILTIN_BOUNDED["javascript"]
+BOUNDED: Mapping[str, frozenset[str]] = PartView("checks", "BOUNDED")
 
-#: Kinds (lower case) that take no size or capacity where they are built.
-NO_CAPACITY: dict[str, frozenset[str]] = {
+#: Kinds (lower case) that take no size or capacity where they are built (built-ins; every
+#: language's: :data:`NO_CAPACITY`).
+BUILTIN_NO_CAPACITY: dict[str, frozenset[str]] = {
     "java": frozenset({"treemap", "treeset", "linkedlist", "concurrentskiplistmap",
                        "concurrentskiplistset", "stack"}),
     "cpp": frozenset({"map", "set", "multimap", "multiset", "stack", "queue",
@@ -62,7 +66,8 @@ NO_CAPACITY: dict[str, frozenset[str]] = {
     "go": frozenset(),
     "javascript": frozenset({"map", "set", "weakmap", "weakset"}),
 }
-NO_CAPACITY["typescript"] = NO_CAPACITY["javascript"]
+BUILTIN_NO_CAPACITY["typescript"] = BUILTIN_NO_CAPACITY["javascript"]
+NO_CAPACITY: Mapping[str, frozenset[str]] = PartView("checks", "NO_CAPACITY")
 
 _JAVA_CAPACITY = frozenset({
     "ArrayList", "Vector", "HashMap", "HashSet", "LinkedHashMap", "LinkedHashSet", "Hashtable",
@@ -78,7 +83,8 @@ _JS_TYPED = frozenset({"Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Arr
                        "Float64Array", "BigInt64Array", "BigUint64Array", "ArrayBuffer"})
 _INT_LITERALS = frozenset({"decimal_integer_literal", "hex_integer_literal",
                            "octal_integer_literal", "binary_integer_literal", "number_literal",
-                           "integer_literal", "int_literal", "number", "preproc_arg"})
+                           "integer_literal", "int_literal", "number", "preproc_arg",
+                           "integer"})
 _JUMPS = frozenset({"return_statement", "throw_statement", "break_statement",
                     "continue_statement", "goto_statement", "return_expression",
                     "break_expression", "continue_expression"})
@@ -140,12 +146,13 @@ def static_int(node: Any, consts: dict[str, int]) -> int | None:
         return None
     if node.type in _INT_LITERALS:
         return _parse_int(text(node))
-    if node.type in ("identifier", "type_identifier"):
+    if node.type in ("identifier", "type_identifier", "constant"):
         return consts.get(text(node))
-    if node.type in ("parenthesized_expression", "expression_list", "condition_clause") and \
+    if node.type in ("parenthesized_expression", "expression_list", "condition_clause",
+                     "parenthesized_statements") and \
             node.named_child_count == 1:
         return static_int(node.named_children[0], consts)
-    if node.type == "binary_expression":
+    if node.type in ("binary_expression", "binary"):
         left = static_int(node.child_by_field_name("left"), consts)
         right = static_int(node.child_by_field_name("right"), consts)
         op = text(node.child_by_field_name("operator"))
@@ -212,7 +219,7 @@ def _js_constants(root: Any) -> list[tuple[Any, Any]]:
     return out
 
 
-_CONSTANTS: dict[str, Callable[[Any], list[tuple[Any, Any]]]] = {
+BUILTIN_CONSTANTS: dict[str, Callable[[Any], list[tuple[Any, Any]]]] = {
     "java": _java_constants, "cpp": _cpp_constants, "rust": _rust_constants,
     "go": _go_constants, "javascript": _js_constants, "typescript": _js_constants}
 
@@ -223,8 +230,8 @@ def constants(root: Any, spec: LangSpec) -> dict[str, int]:
     A name also declared as a variable or parameter anywhere (shadowing), or defined as a
     constant twice, is not trusted: which binding a use sees would need scopes.
     """
-    defs = [(n, v) for n, v in _CONSTANTS[spec.name](root)
-            if n is not None and n.type in ("identifier", "field_identifier")]
+    defs = [(n, v) for n, v in PartView("checks", "CONSTANTS")[spec.name](root)
+            if n is not None and n.type in ("identifier", "field_identifier", "constant")]
     seen: dict[str, int] = {}
     for name, _ in defs:
         seen[text(name)] = seen.get(text(name), 0) + 1
@@ -544,11 +551,11 @@ def _js(root: Any, consts: dict[str, int]) -> list[Container]:
     return out
 
 
-_FINDERS: dict[str, Callable[[Any, dict[str, int]], list[Container]]] = {
+BUILTIN_FINDERS: dict[str, Callable[[Any, dict[str, int]], list[Container]]] = {
     "java": _java, "cpp": _cpp, "rust": _rust, "go": _go, "javascript": _js,
     "typescript": _js}
 
 
 def containers(root: Any, spec: LangSpec) -> list[Container]:
     """Every container built with a form that can state a size, known or not."""
-    return _FINDERS[spec.name](root, constants(root, spec))
+    return PartView("checks", "FINDER")[spec.name](root, constants(root, spec))

@@ -139,9 +139,10 @@ def fmt(items: list[str], limit: int = 5) -> str:
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
 
-#: Each language's own syntax check (command, source file name), for code tree-sitter rejects.
-#: ``{file}`` is the source's path. Rust and TypeScript have none that is quick and stable.
-_COMPILERS: dict[str, tuple[tuple[str, ...], str]] = {
+#: Each built-in language's own syntax check (command, source file name), for code tree-sitter
+#: rejects. ``{file}`` is the source's path. Rust and TypeScript have none that is quick and
+#: stable. Every language's is its plugin's ``COMPILER`` (None: none).
+BUILTIN_COMPILERS: dict[str, tuple[tuple[str, ...], str]] = {
     "cpp": (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp"),
     "go": (("gofmt", "-e", "-l", "{file}"), "main.go"),
     "javascript": (("node", "--max-old-space-size=256", "--check", "{file}"), "main.js"),
@@ -219,7 +220,9 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
     import subprocess
     import tempfile
 
-    found = _COMPILERS.get(lang)
+    from codeloop.envs.sandbox.languages.plugin import PartView
+
+    found = PartView("checks", "COMPILER").get(lang)
     tool = shutil.which(found[0][0]) if found is not None else None
     if found is None or tool is None:
         return None

@@ -15,6 +15,9 @@ cpp         C++11 lambdas, ``auto``, ``nullptr``, range-for, ``constexpr``, stat
             ``requires``, coroutines, ``<=>``
 rust        edition 2018 ``async``, ``.await``, ``dyn``
 go          1.18 generics; 1.21 ``min``/``max``/``clear``; 1.22 range over an integer
+ruby        1.9 ``->``; 2.0 keyword arguments, ``%i``; 2.3 ``&.``; 2.6 endless ranges; 2.7
+            ``case``/``in``, ``_1``; 3.0 endless methods; 3.1 ``{x:}``, anonymous ``&``
+            (:mod:`.ruby`)
 ==========  ============================================================================
 """
 
@@ -24,6 +27,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from codeloop.envs.sandbox.languages.plugin import PartView
 from codeloop.rewards.checks.lang.languages import LangSpec
 from codeloop.rewards.checks.lang.registry import lang_rule
 from codeloop.rewards.checks.lang.syntax import fmt, text, walk
@@ -72,7 +76,8 @@ def _go_range_int(n: Any) -> bool:
     return right is not None and right.type == "int_literal"
 
 
-FEATURES: dict[str, list[Feature]] = {
+#: The six built-in languages' features (every language's: :data:`FEATURES`).
+BUILTIN_FEATURES: dict[str, list[Feature]] = {
     "java": [
         ("try-with-resources", 7, _is("try_with_resources_statement")),
         ("a lambda", 8, _is("lambda_expression")),
@@ -123,15 +128,22 @@ FEATURES: dict[str, list[Feature]] = {
         ("range over an integer", 1.22, _go_range_int),
     ],
 }
-FEATURES["typescript"] = FEATURES["javascript"]
+BUILTIN_FEATURES["typescript"] = BUILTIN_FEATURES["javascript"]
+#: Every language's features: a view of the language registry (each plugin's ``FEATURES``).
+FEATURES: Mapping[str, list[Feature]] = PartView("checks", "FEATURES")
 
 
 def parse_version(language: str, value: Any) -> float:
-    """A comparable number for a version.
+    """A comparable number for a version (each plugin's ``PARSE_VERSION``).
 
     Accepted: ``1.8``/``8`` (Java), ``es6``/``ES2020``, ``c++17``/``17`` (``98`` and ``03``
-    come before ``11``), ``2018`` (Rust editions), ``1.21`` (Go).
+    come before ``11``), ``2018`` (Rust editions), ``1.21`` (Go), ``3.1`` (Ruby).
     """
+    return PartView("checks", "PARSE_VERSION")[language](value)
+
+
+def builtin_parse_version(language: str, value: Any) -> float:
+    """:func:`parse_version` of the six built-in languages."""
     raw = str(value).strip().lower()
     if language in ("javascript", "typescript"):
         if raw in ("es5", "5"):
@@ -156,8 +168,9 @@ def parse_version(language: str, value: Any) -> float:
 
 
 @lang_rule("lang_version", "the code uses no syntax newer than the given language version "
-           "(Java release, ES year, C++ standard, Rust edition, Go release)",
-           {"max": "the newest version the code may need (e.g. 8, es2017, c++14, 2015, 1.17)"})
+           "(Java release, ES year, C++ standard, Rust edition, Go release, Ruby release)",
+           {"max": "the newest version the code may need (e.g. 8, es2017, c++14, 2015, 1.17, "
+                   "2.7)"})
 def check_version(source: str, root: Any, spec: LangSpec,
                   params: Mapping[str, Any]) -> tuple[bool, str]:
     """No feature of a version newer than ``max`` appears."""
