@@ -60,7 +60,13 @@ units admit few first-order mutations (one call, an exception) would otherwise k
 of held-out units beside its shown one, and a policy that memorised the shown one would pass
 a large share of its units (issue 23's lookup-table check)."""
 MAX_LITERAL = 200
-"""Longest expected value written into a unit (characters of its repr)."""
+"""Longest input or expected value written into a unit (characters of its repr).
+
+The bound holds in the probe too: an observation longer than this ends the probe unit at once
+(the size of a builtin container is checked before its repr is made), so a mutated input that
+makes the reference build a huge value (``histogram_bins(values, 1000003)`` returns a million
+counts) costs one run of one reference, never a multi-megabyte failure message per reference
+and run."""
 PROBE_LIMITS = Limits(timeout_s=600.0, test_timeout_s=1.0)
 """A kept unit ran within a third of the default test limit (3 s) on every reference. CPU
 time, not wall time: a loaded machine must regenerate the same files (``--check``)."""
@@ -355,7 +361,16 @@ def _probe_source(tree: ast.Module) -> str:
     recorded = Record().visit(ast.parse(ast.unparse(tree)))
     calls = "".join(f"{name}()\n" for name in _test_functions(tree))
     return ("__codeloop_seen = []\n"
-            "def __codeloop_obs(k, v):\n    __codeloop_seen.append((k, repr(v)))\n\n"
+            "class __codeloop_Oversized(BaseException):\n    pass\n\n"
+            "def __codeloop_obs(k, v):\n"
+            # BaseException: an ``except Exception`` of the unit cannot swallow the abort.
+            f"    if type(v) in (list, tuple, dict, set, frozenset, str, bytes) "
+            f"and len(v) > {MAX_LITERAL}:\n"
+            "        raise __codeloop_Oversized(k)\n"
+            "    text = repr(v)\n"
+            f"    if len(text) > {MAX_LITERAL}:\n"
+            "        raise __codeloop_Oversized(k)\n"
+            "    __codeloop_seen.append((k, text))\n\n"
             f"{ast.unparse(ast.fix_missing_locations(recorded))}\n{calls}"
             f"__codeloop_mark = {_MARK[:5]!r} + {_MARK[5:]!r}\n"  # never whole in the source
             "raise AssertionError(__codeloop_mark + repr(__codeloop_seen) + __codeloop_mark)\n")
@@ -570,15 +585,26 @@ def _keep(sandbox: Sandbox, codes: Sequence[str], cands: Sequence[Candidate],
     """
     if not cands:
         return []
-    probes = [c.probe for c in cands]
-    agreed: list[list[tuple[int, Any]] | None] | None = None
+    agreed: list[list[tuple[int, Any]] | None] = [None] * len(cands)
+    alive = list(range(len(cands)))
+    first = True
     for code in codes:
         for _ in range(2):  # twice: a nondeterministic observation is no expected value
-            now = [obs for obs, _ in observe(sandbox, code, probes)]
-            agreed = now if agreed is None else [
-                a if a is not None and b is not None and _same(a, b) else None
-                for a, b in zip(agreed, now, strict=True)]
-    assert agreed is not None
+            # Only the candidates every run so far completed alike run again: one that
+            # raised, timed out or disagreed is dropped whatever the other runs give, and a
+            # slow one would otherwise cost its time limit on every reference, twice.
+            if not alive:
+                break
+            now = observe(sandbox, code, [cands[k].probe for k in alive])
+            still: list[int] = []
+            for k, (obs, _) in zip(alive, now, strict=True):
+                before = agreed[k]
+                if obs is not None and (first or (before is not None and _same(before, obs))):
+                    agreed[k] = obs
+                    still.append(k)
+                else:
+                    agreed[k] = None
+            alive, first = still, False
     kept: list[tuple[str, str]] = []
     for cand, obs in zip(cands, agreed, strict=True):
         if obs is None or not _complete(cand.tree, obs):

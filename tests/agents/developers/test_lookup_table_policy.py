@@ -163,8 +163,20 @@ def developers() -> list[tuple[str, dict]]:
     return out
 
 
-def measure(tasks, sandbox, strategy: str, options: dict) -> dict[str, tuple[float, float]]:
-    """Mean IA and CA of the lookup table and its honest twin over ``tasks``."""
+def measure(tasks, sandbox, strategy: str, options: dict,
+            per_task: dict[str, dict] | None = None) -> dict[str, tuple[float, float]]:
+    """Mean IA and CA of the lookup table and its honest twin over ``tasks``.
+
+    Args:
+        tasks: The tasks to play (seed 0).
+        sandbox: The sandbox that runs both policies' code.
+        strategy: Developer strategy name.
+        options: Its strategy options (``{"feedback": level}``).
+        per_task: When given, filled with each task's mean IA and CA per policy name.
+
+    Returns:
+        ``{policy name: (mean IA, mean CA)}`` over every (episode, round).
+    """
     out = {}
     for memorize in (False, True):
         policy = LookupTablePolicy(memorize)
@@ -174,6 +186,9 @@ def measure(tasks, sandbox, strategy: str, options: dict) -> dict[str, tuple[flo
             episode = play_episode(task, policy, dev, sandbox, seed=0)
             ia.append(instruction_accuracy(episode))
             ca.append(conversation_accuracy(episode))
+            if per_task is not None:
+                per_task.setdefault(task.id, {})[policy.name] = (
+                    aggregate([ia[-1]])["mean"], aggregate([ca[-1]])["mean"])
         out[policy.name] = (aggregate(ia)["mean"], aggregate(ca)["mean"])
     return out
 
@@ -212,6 +227,8 @@ def test_lookup_table_gains_nothing(sample_tasks, sandbox, strategy, options):
 def main(argv: list[str] | None = None) -> int:
     """Measures the Python bank and prints one row per developer (and the tasks that differ)."""
     import argparse
+    import json
+    import os
 
     from codeloop.envs.sandbox import make_sandbox
     from codeloop.envs.tasks import load_tasks
@@ -219,28 +236,64 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--developers", default="",
                         help="comma-separated STRATEGY or STRATEGY:LEVEL (default: all)")
+    parser.add_argument("--feedback-only", action="store_true",
+                        help="only the strategies that give feedback (dynamic, repair)")
     parser.add_argument("--tasks", default="", help="comma-separated bank task names")
+    parser.add_argument("--out", default="",
+                        help="JSONL file: one line per finished developer setting (with each "
+                             "task's gap); settings already in it are skipped, so a killed run "
+                             "resumes where it stopped")
     args = parser.parse_args(argv)
     names = set(filter(None, args.tasks.split(",")))
     wanted = set(filter(None, args.developers.split(",")))
     tasks = [t for t in load_tasks("bank@lang=python") if t.references
              and (not names or t.id.split("/")[-1] in names)]
+    done: dict[str, dict] = {}
+    if args.out and os.path.exists(args.out):
+        with open(args.out, encoding="utf-8") as fh:
+            for line in fh:
+                if line.strip():
+                    row = json.loads(line)
+                    done[row["developer"]] = row
     sandbox = make_sandbox("local")
     worst = 0.0
     print(f"{len(tasks)} tasks")
-    print("| developer (feedback) | same answer IA / CA | lookup-table IA / CA | gap IA / CA |")
-    print("|---|---|---|---|")
+    print("| developer (feedback) | same answer IA / CA | lookup-table IA / CA | gap IA / CA "
+          "| worst task (gap IA / CA) |")
+    print("|---|---|---|---|---|")
     try:
         for strategy, options in developers():
             level = options.get("feedback")
+            if args.feedback_only and level is None:
+                continue
             if wanted and strategy not in wanted and f"{strategy}:{level}" not in wanted:
                 continue
-            got = measure(tasks, sandbox, strategy, options)
-            (ia0, ca0), (ia1, ca1) = got["same-answer"], got["lookup-table"]
-            worst = max(worst, abs(ia1 - ia0), abs(ca1 - ca0))
             label = f"{strategy} ({level or '-'})"
+            row = done.get(label)
+            if row is None:
+                per_task: dict[str, dict] = {}
+                got = measure(tasks, sandbox, strategy, options, per_task)
+                gaps = {tid: (v["lookup-table"][0] - v["same-answer"][0],
+                              v["lookup-table"][1] - v["same-answer"][1])
+                        for tid, v in per_task.items()}
+                row = {"developer": label, "tasks": len(tasks),
+                       "same-answer": got["same-answer"], "lookup-table": got["lookup-table"],
+                       "per_task_gap": {t: g for t, g in gaps.items() if g != (0.0, 0.0)}}
+                if args.out:
+                    with open(args.out, "a", encoding="utf-8") as fh:
+                        fh.write(json.dumps(row) + "\n")
+            (ia0, ca0), (ia1, ca1) = row["same-answer"], row["lookup-table"]
+            worst = max(worst, abs(ia1 - ia0), abs(ca1 - ca0))
+            task_gaps = row["per_task_gap"]
+            if task_gaps:
+                tid = max(task_gaps, key=lambda t: max(abs(task_gaps[t][0]),
+                                                       abs(task_gaps[t][1])))
+                worst_task = (f"{tid.split('/')[-1]} "
+                              f"({task_gaps[tid][0]:+.3f} / {task_gaps[tid][1]:+.3f})")
+            else:
+                worst_task = "none differ"
             print(f"| {label} | {ia0:.3f} / {ca0:.3f} | {ia1:.3f} / {ca1:.3f} | "
-                  f"{ia1 - ia0:+.3f} / {ca1 - ca0:+.3f} |", flush=True)
+                  f"{ia1 - ia0:+.3f} / {ca1 - ca0:+.3f} | {worst_task} |", flush=True)
     finally:
         sandbox.close()
     print(f"largest gap: {worst:.3f}")

@@ -275,6 +275,62 @@ def test_few_unit_instructions_are_topped_up(sandbox, monkeypatch):
     assert amplify_task(task, sandbox, per_instruction=30).units == topped  # seeded
 
 
+def test_an_oversized_observation_ends_the_probe(sandbox):
+    # The bound on a unit's values holds in the probe: a huge value is never sent back.
+    from codeloop.envs.tasks.amplify import MAX_LITERAL, _probe_source, observe
+
+    code = "def word(n):\n    return 'x' * n\n"
+    units = [f"assert word({n}) == ''" for n in (MAX_LITERAL - 2, MAX_LITERAL - 1, 10**6)]
+    got = observe(sandbox, code, [_probe_source(ast.parse(u)) for u in units])
+    assert got[0][0] == [(0, "x" * (MAX_LITERAL - 2))]  # its repr is exactly MAX_LITERAL
+    assert got[1][0] is None and got[2][0] is None
+    # A container is judged by its length before its repr is made; an ``except Exception``
+    # of the unit does not swallow the abort (the unit would otherwise end without it).
+    code = "def word(n):\n    return list(range(n))\n"
+    unit = (f"try:\n    assert word({10**6}) == []\nexcept Exception:\n    pass\n"
+            "assert word(2) == []")
+    assert observe(sandbox, code, [_probe_source(ast.parse(unit))])[0][0] is None
+
+
+class _Counting:
+    """The real sandbox, counting how often each probe unit is sent to it."""
+
+    def __init__(self, inner):
+        self.inner, self.sent = inner, {}
+
+    def run(self, job):
+        for test in job.tests:
+            self.sent[test.source] = self.sent.get(test.source, 0) + 1
+        return self.inner.run(job)
+
+    def close(self):
+        pass
+
+
+def test_a_dropped_candidate_is_not_run_again(sandbox, monkeypatch):
+    # A candidate that one run drops (here: slower than the probe limit, on every reference)
+    # costs that one run, not its time limit on every reference, twice.
+    monkeypatch.setattr("codeloop.envs.tasks.amplify.TOP_UP_ROUNDS", 0)
+    slow = "def clip(xs, hi):\n    while hi > 5:\n        pass\n    return xs\n"
+    neg = slow.replace("    while", "    if hi < 0:\n        raise ValueError('hi must be >= 0')\n"
+                       "    while")
+    task = task_from_dict({**TOY, "references": [slow, neg]})
+    counting = _Counting(sandbox)
+    kept = amplify_task(task, counting).units["base"]
+
+    def hi(probe):
+        call = next(n for n in ast.walk(ast.parse(probe)) if isinstance(n, ast.Call)
+                    and getattr(n.func, "id", "") == "clip")
+        return ast.literal_eval(call.args[1])
+
+    assert kept
+    looping = {src: n for src, n in counting.sent.items() if hi(src) > 5}
+    assert looping and set(looping.values()) == {1}
+    # A kept base unit ran on both references, twice (others stopped where they failed).
+    assert max(counting.sent.values()) == 4
+    assert amplify_task(task, sandbox).units["base"] == kept
+
+
 # --- language tasks ---------------------------------------------------------------------------
 
 
