@@ -8,7 +8,9 @@
 # namespace's init, a small reaper, exits, the kernel kills every process left in it) and, where a pids cgroup
 # can be made (root, cgroup v1 or v2), under a cap of N tasks (default 3000) for the whole
 # tree. With --user, COMMAND runs as that unprivileged user, inside both. Prints, on exit, how
-# often the cap refused a fork (pids.events "max"), so a job whose own cap failed is seen.
+# often the cap refused a fork (pids.events "max"), so a job whose own cap failed is seen,
+# and, where a cpuacct cgroup can be made (root, cgroup v1), the CPU time the whole tree used:
+# a figure of the run's work that, unlike its wall time, hardly moves with the machine's load.
 set -euo pipefail
 max=3000
 user=""
@@ -34,8 +36,27 @@ if [ "$(id -u)" -eq 0 ]; then
   done
 fi
 
+# CPU accounting (cgroup v1's cpuacct; a child of this shell's own cpuacct cgroup, so a capped
+# run inside another is counted in both).
+acct=""
+if [ "$(id -u)" -eq 0 ]; then
+  for root in /sys/fs/cgroup/cpuacct /sys/fs/cgroup/cpu,cpuacct; do
+    [ -w "$root" ] && [ -f "$root/cpuacct.usage" ] || continue
+    here=$(awk -F: '$2 ~ /(^|,)cpuacct(,|$)/ {print $3}' /proc/self/cgroup 2>/dev/null || true)
+    acct="$root${here%/}/codeloop-capped.$$"
+    if mkdir "$acct" 2>/dev/null; then break; fi
+    acct=""
+  done
+fi
+
 finish() {
   status=$?
+  if [ -n "$acct" ] && [ -d "$acct" ]; then
+    awk -v ns="$(cat "$acct/cpuacct.usage" 2>/dev/null || echo 0)" \
+      '$1 == "user" {u = $2} $1 == "system" {s = $2}
+       END {printf "capped.sh: the run used %.1f s of CPU (user %.1f s, system %.1f s)\n",
+            ns / 1e9, u / 100, s / 100}' "$acct/cpuacct.stat" >&2 2>/dev/null || true
+  fi
   if [ -n "$cgroup" ] && [ -d "$cgroup" ]; then
     refused=$(awk '$1 == "max" {print $2}' "$cgroup/pids.events" 2>/dev/null || echo "?")
     echo "capped.sh: the outer cap of $max tasks refused ${refused:-0} forks" >&2
@@ -46,6 +67,9 @@ finish() {
       sleep 0.1
     done
     rmdir "$cgroup" 2>/dev/null || true
+  fi
+  if [ -n "$acct" ]; then
+    for _ in $(seq 20); do rmdir "$acct" 2>/dev/null && break; sleep 0.1; done
   fi
   exit "$status"
 }
@@ -89,11 +113,14 @@ while True:
         sys.exit(128 - code if code < 0 else code)
 '
 run=(/usr/bin/python3 -c "$init" "${run[@]}")
+# Join the cgroups first, so the namespace and all it starts are counted from the start.
+join='for g in "$@"; do [ "$g" = -- ] && break; echo $$ >"$g/cgroup.procs" || exit 1; shift; done
+shift; exec "$@"'
+groups=()
+[ -n "$acct" ] && groups+=("$acct")
 if [ -n "$cgroup" ]; then
-  # Join the cgroup first, so the namespace and all it starts are counted from the start.
-  bash -c 'echo $$ >"$0/cgroup.procs" && exec "$@"' "$cgroup" \
-    unshare --pid --fork --kill-child --mount-proc "${run[@]}"
+  groups+=("$cgroup")
 else
   echo "capped.sh: no writable pids cgroup here: a PID namespace only" >&2
-  unshare --pid --fork --kill-child --mount-proc "${run[@]}"
 fi
+bash -c "$join" join "${groups[@]}" -- unshare --pid --fork --kill-child --mount-proc "${run[@]}"

@@ -199,7 +199,7 @@ def test_capped_runs_side_by_side_give_their_commands_different_pids():
     if os.geteuid() != 0:
         pytest.skip("capped.sh sets the namespace's next pid as root")
     capped = os.path.join(os.path.dirname(__file__), "..", "..", "..", ".ci", "capped.sh")
-    code = ("import os; from codeloop.envs.sandbox.local import job_uid; "
+    code = ("import os; from codeloop.envs.sandbox.worker_process import job_uid; "
             "print(os.getpid(), job_uid(0))")
     runs = [subprocess.Popen(["bash", capped, "--max", "50", "--", sys.executable, "-c", code],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -208,3 +208,33 @@ def test_capped_runs_side_by_side_give_their_commands_different_pids():
     assert all(run.returncode == 0 for run in runs)
     (pid_a, uid_a), (pid_b, uid_b) = seen
     assert pid_a != pid_b and uid_a != uid_b, seen
+
+
+def test_capped_reports_the_cpu_time_of_its_whole_tree(tmp_path):
+    # .ci/run's sessions share 2 cores with one another (and, on a developer's machine, with
+    # everything else), so their wall times say little of their work: capped.sh reports the
+    # CPU time of everything its command started, a process left running at the end included
+    # (the namespace's end kills it before anything waits for it).
+    if os.geteuid() != 0:
+        pytest.skip("capped.sh counts CPU time in a cpuacct cgroup, which only root can make")
+    if not any(os.path.isfile(f"/sys/fs/cgroup/{h}/cpuacct.usage")
+               for h in ("cpuacct", "cpu,cpuacct")):
+        pytest.skip("no cgroup v1 cpuacct hierarchy on this machine")
+    capped = os.path.join(os.path.dirname(__file__), "..", "..", "..", ".ci", "capped.sh")
+    marker = tmp_path / "orphan-spun"
+    spin = "import time\nend = time.process_time() + 1.0\nwhile time.process_time() < end: pass\n"
+    # The orphan spins 0.5 s of CPU, says so, and spins on until the namespace ends.
+    orphan = ("import pathlib, time\nend = time.process_time() + 0.5\n"
+              "while time.process_time() < end: pass\n"
+              f"pathlib.Path({str(marker)!r}).touch()\nwhile True: pass\n")
+    code = ("import os, subprocess, sys, time\n"
+            f"subprocess.run([sys.executable, '-c', {spin!r}])\n"
+            f"subprocess.Popen([sys.executable, '-c', {orphan!r}], start_new_session=True)\n"
+            f"while not os.path.exists({str(marker)!r}): time.sleep(0.05)\n")
+    run = subprocess.run(["bash", capped, "--max", "50", "--", sys.executable, "-c", code],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    line = next((ln for ln in run.stderr.splitlines() if "s of CPU" in ln), None)
+    assert line is not None, run.stderr
+    used = float(line.split("used ")[1].split(" s")[0])
+    assert used >= 1.5, line  # the spin's 1 s and the orphan's first 0.5 s, at any load
