@@ -21,7 +21,7 @@ EXTRAS: dict[str, str] = {
     "fastapi": "serve",
     "tree_sitter": "langs",
     **{f"tree_sitter_{lang}": "langs"
-       for lang in ("java", "javascript", "typescript", "cpp", "go", "rust")},
+       for lang in ("java", "javascript", "typescript", "cpp", "go", "rust", "ruby")},
 }
 """Top-level module -> the extra of ``pyproject.toml`` that installs it."""
 

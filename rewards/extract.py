@@ -36,7 +36,10 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from codeloop.envs.sandbox.languages.plugin import plugin_attribute_view
 
 MAX_REPLY_CHARS = 256 * 1024
 """Longest reply that is searched for code; a longer one is judged as holding none."""
@@ -275,15 +278,9 @@ def _bare(lines: list[str]) -> Extraction | None:
     return None if best is None else Extraction(best + "\n", "bare code found inside prose")
 
 
-#: Fence tags that name each non-Python language (lower case).
-FENCE_TAGS: dict[str, frozenset[str]] = {
-    "java": frozenset({"java"}),
-    "javascript": frozenset({"javascript", "js", "node", "mjs", "cjs"}),
-    "typescript": frozenset({"typescript", "ts"}),
-    "cpp": frozenset({"cpp", "c++", "cc", "cxx", "hpp"}),
-    "go": frozenset({"go", "golang"}),
-    "rust": frozenset({"rust", "rs"}),
-}
+#: Fence tags that name each non-Python language (lower case): each language plugin's
+#: ``fence_tags`` (``codeloop.envs.sandbox.languages.plugin``).
+FENCE_TAGS: Mapping[str, frozenset[str]] = plugin_attribute_view("fence_tags")
 
 
 def _extract_other(lines: list[str], entry_point: str | None, language: str) -> Extraction:

@@ -35,12 +35,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, TestCase
+from codeloop.envs.sandbox.languages.plugin import LANGUAGE_PLUGINS
 from codeloop.envs.tasks.amplified import Amplified, reference_codes, stable_seed
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID
 
-LANGUAGES = ("java", "cpp", "go", "rust", "javascript", "typescript")
-"""The languages whose bank tasks are amplified here (every language task of the bank)."""
+LANGUAGES = tuple(LANGUAGE_PLUGINS)
+"""The languages whose bank tasks are amplified here: every language plugin registered at import
+(Ruby's cells read like the others: integers, double-quoted strings, one assertion per line)."""
 PER_CELL = 16
 """Candidates tried per authored cell (a compiled job holds them all; fewer than Python's)."""
 LIMITS = Limits(timeout_s=300.0, test_timeout_s=1.0)

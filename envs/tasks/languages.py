@@ -1,12 +1,17 @@
-"""The languages a task may be written in: the one table of names, file extensions and comments.
+"""The languages a task may be written in: names, file extensions and comments.
 
 A task's ``language`` picks the extension of its source files in a task directory and the
-line-comment that marks test units (``# %%`` in Python, ``// %%`` in the C family).
+line-comment that marks test units (``# %%`` in Python and Ruby, ``// %%`` in the C family).
+Python is codeloop's own; every other language is a plugin of the language registry
+(``codeloop.envs.sandbox.languages.plugin.LANGUAGE_PLUGINS``), read through :data:`LANGUAGES`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+
+from codeloop.envs.sandbox.languages.plugin import LANGUAGE_PLUGINS, language_names
 
 DEFAULT_LANGUAGE = "python"
 
@@ -33,15 +38,29 @@ class Language:
         return f"{self.line_comment} %%"
 
 
-LANGUAGES: dict[str, Language] = {lang.name: lang for lang in (
-    Language("python", "py", "#", "Python"),
-    Language("java", "java", "//", "Java"),
-    Language("javascript", "js", "//", "JavaScript"),
-    Language("typescript", "ts", "//", "TypeScript"),
-    Language("cpp", "cpp", "//", "C++"),
-    Language("go", "go", "//", "Go"),
-    Language("rust", "rs", "//", "Rust"),
-)}
+PYTHON = Language("python", "py", "#", "Python")
+
+
+class _Languages(Mapping[str, Language]):
+    """Python, then every registered language plugin (entry points included), by name."""
+
+    def __getitem__(self, name: str) -> Language:
+        if name == PYTHON.name:
+            return PYTHON
+        if not LANGUAGE_PLUGINS.knows(name):
+            raise KeyError(name)
+        p = LANGUAGE_PLUGINS[name]
+        return Language(p.name, p.ext, p.line_comment, p.title)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([PYTHON.name, *language_names()])
+
+    def __len__(self) -> int:
+        return 1 + len(language_names())
+
+
+#: Every language a task may be written in, by name (a view of the language registry).
+LANGUAGES: Mapping[str, Language] = _Languages()
 
 
 def get_language(name: str) -> Language:

@@ -86,7 +86,8 @@ def check_naming(source: str, root: Any, spec: LangSpec,
     bad = []
     for category, style in wanted.items():
         for node in found[category]:
-            name = text(node)
+            # A Ruby method's ``?`` or ``!`` (a predicate, a mutator) is not part of its case.
+            name = text(node).rstrip("?!") if spec.name == "ruby" else text(node)
             if name == "_" or STYLES[style].fullmatch(name):
                 continue
             bad.append(f"{category[:-1]} {name!r} (line {node.start_point[0] + 1}) is not "

@@ -10,7 +10,7 @@ from codeloop.envs.sandbox.languages.probes import ProbeError, derive_probe, lin
 from codeloop.envs.tasks import load_tasks
 from codeloop.envs.tasks.build_bank import bank_objects, lint_bank
 
-LANGS = ("cpp", "java", "javascript", "typescript", "rust", "go")
+LANGS = ("cpp", "java", "javascript", "typescript", "rust", "go", "ruby")
 
 
 @pytest.mark.parametrize(("language", "cell", "observed", "dropped"), [
@@ -26,6 +26,11 @@ LANGS = ("cpp", "java", "javascript", "typescript", "rust", "go")
     ("go", 'got, err := F("a")\nt.ExpectNoErr(err)\nt.ExpectEq(got, "SECRET")',
      'got, err := F("a")\nt.ObserveErr(0, err)\nt.Observe(1, got)', '"SECRET"'),
     ("go", '_, err := F("")\nt.ExpectErr(err, "SECRET")', '_, err := F("")\nt.ObserveErr(0, err)',
+     '"SECRET"'),
+    ("ruby", 'assert_equal "SECRET", f("a")', 'codeloop_observe(0, (f("a")))', '"SECRET"'),
+    ("ruby", 'assert f("a") == ["SECRET"]', 'codeloop_observe(0, (f("a")))', '"SECRET"'),
+    ("ruby", 'e = assert_raises(ArgumentError) { f("") }\nassert_equal "SECRET", e.message',
+     'e = codeloop_observe_raises(0, ArgumentError) { f("") }\ncodeloop_observe(1, (e.message))',
      '"SECRET"'),
 ])
 def test_an_assertion_becomes_an_observation_of_its_actual_side(language, cell, observed,
@@ -44,6 +49,9 @@ def test_an_assertion_becomes_an_observation_of_its_actual_side(language, cell, 
     ("java", "assertTrue(!A.ok(1));", "codeloopObserve(0, A.ok(1))"),
     ("javascript", "assert(!ok(1));", "assert.observe(0, ok(1))"),
     ("rust", "assert!(!ok(1));", "codeloop_rt::observe(0, &(ok(1)))"),
+    ("ruby", "refute ok(1)", "codeloop_observe(0, !!(ok(1)))"),
+    ("ruby", "assert !ok(1)", "codeloop_observe(0, !!(ok(1)))"),
+    ("ruby", "assert(not(ok(1)))", "codeloop_observe(0, !!(ok(1)))"),
 ])
 def test_boolean_assertions_observe_the_boolean(language, cell, observed):
     assert derive_probe(language, cell).source.rstrip(";") == observed.rstrip(";")
@@ -147,7 +155,8 @@ def test_sites_carry_their_line_in_the_cell(language):
     cell = {"cpp": "int x = 1;\nCHECK_EQ(f(x), 2);", "java": "int x = 1;\nassertEquals(2, A.f(x));",
             "javascript": "const x = 1;\nassert.strictEqual(f(x), 2);",
             "typescript": "const x = 1;\nassert.strictEqual(f(x), 2);",
-            "rust": "let x = 1;\nassert_eq!(f(x), 2);", "go": "x := 1\nt.ExpectEq(F(x), 2)"}
+            "rust": "let x = 1;\nassert_eq!(f(x), 2);", "go": "x := 1\nt.ExpectEq(F(x), 2)",
+            "ruby": "x = 1\nassert_equal 2, f(x)"}
     assert derive_probe(language, cell[language]).sites[0].line == 2
 
 
@@ -158,6 +167,7 @@ def test_sites_carry_their_line_in_the_cell(language):
     ("typescript", "const { want } = { want: 3 };\nassert.strictEqual(f(), want);"),
     ("rust", "let want = vec![1, 2];\nassert_eq!(f(), want);"),
     ("go", "want := []int{1, 2}\nt.ExpectEq(F(), want)"),
+    ("ruby", "want = [1, 2]\nassert_equal want, f"),
 ])
 def test_an_expected_value_computed_in_the_test_is_refused(language, cell):
     # Dropping the assertion's expected side would leave the value in its declaration.

@@ -26,11 +26,13 @@ ADD = {
              "pub fn add(a: i32, b: i32) -> i32 { a - b }"),
     "go": ("package solution\n\nfunc Add(a, b int) int { return a + b }\n",
            "package solution\n\nfunc Add(a, b int) int { return a - b }\n"),
+    "ruby": ("def add(a, b)\n  a + b\nend\n", "def add(a, b)\n  a - b\nend\n"),
 }
 BROKEN = {  # does not compile (or, for JavaScript, does not load)
     "java": "public class Solution { int add( }", "javascript": "function add(a, b { }",
     "typescript": "function add(a: number): string { return a; }", "cpp": "int add(int a {",
     "rust": "fn add(a: i32) -> i32 { a + \"x\" }", "go": "package solution\n\nfunc Add( {\n",
+    "ruby": "def add(a, b\n  a + b\n",
 }
 
 
@@ -58,7 +60,7 @@ def _judge(sandbox: LanguageSandbox, language: str, code: str):
 
 
 def test_every_language_has_a_toolchain_and_a_dialect():
-    assert set(LANGUAGES) == {"java", "javascript", "typescript", "cpp", "rust", "go"}
+    assert set(LANGUAGES) == {"java", "javascript", "typescript", "cpp", "rust", "go", "ruby"}
     assert set(DIALECTS) == set(LANGUAGES)
 
 
@@ -169,6 +171,15 @@ _SAME = {
            "func Z() float64 { z := 0.0; return {Z}z }\n"
            "func Big() string { return strings.Repeat(\"x\", 5000) + \"{END}\" }\n",
            ["t.ExpectEq(M(), nil)", "t.ExpectEq(Z(), 0.0)", "t.ExpectEq(Big(), nil)"]),
+    "ruby": ("require \"set\"\n"
+             "def m\n  x = {}\n  i = {A}\n  while i != {B}\n    x[\"k#{i}\"] = i\n    i += {S}\n"
+             "  end\n  x\nend\n"
+             "def s\n  x = Set.new\n  i = {A}\n  while i != {B}\n    x << i * 7\n    i += {S}\n"
+             "  end\n  x\nend\n"
+             "def z\n  {Z}\nend\n"
+             "def big\n  \"x\" * 5000 + \"{END}\"\nend\n",
+             ["assert_equal nil, m", "assert_equal nil, s", "assert_equal 0.0, z",
+              "assert_equal nil, big"]),
 }
 _SAME["typescript"] = (
     _SAME["javascript"][0].replace("function m()", "function m(): Map<string, number>")

@@ -1,4 +1,4 @@
-"""The bank's translations into Java, JavaScript, TypeScript, C++, Go and Rust.
+"""The bank's translations into Java, JavaScript, TypeScript, C++, Go, Rust and Ruby.
 
 Each language's tasks are proven like Python's (every turn's reference passes what is active,
 no instruction holds on the turn before or on the base reference, solo references pass) in that
@@ -16,7 +16,8 @@ from codeloop.envs.tasks import load_tasks
 from codeloop.envs.tasks.reference_check import check_task_references
 
 #: The fewest translated tasks each language must have (issue 14).
-MINIMUM = {"java": 12, "javascript": 12, "cpp": 12, "typescript": 6, "go": 6, "rust": 6}
+MINIMUM = {"java": 12, "javascript": 12, "cpp": 12, "typescript": 6, "go": 6, "rust": 6,
+           "ruby": 6}
 
 
 def _sandbox_or_skip(language: str):
@@ -121,7 +122,6 @@ def test_a_missing_toolchain_errors_the_turn_rather_than_failing_it(monkeypatch)
     def unavailable(language: str, **_: object):
         raise SandboxUnavailable(f"{language}: javac not found")
 
-    monkeypatch.setattr(evaluate_module, "_LANG_SANDBOXES", {})
     monkeypatch.setattr("codeloop.envs.sandbox.languages.LanguageSandbox", unavailable)
     checks = (Check("tests", {"tests": ["assertTrue(true);"]}),)
     verdicts, job = evaluate_module.evaluate("public final class A {}", [("base", checks)], None,

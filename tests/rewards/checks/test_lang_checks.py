@@ -25,9 +25,7 @@ def test_every_rule_is_registered_for_every_language():
     assert {k for k in KINDS if "ruby" not in LANG_RULES[k].languages} == {
         "lang_braces", "lang_doc_comments", "lang_indentation"}
     with pytest.raises(KeyError, match="does not support ruby"):
-        run_lang_rule("lang_braces", "def f
-end
-", {"language": "ruby", "style": "1tbs"})
+        run_lang_rule("lang_braces", "def f\nend\n", {"language": "ruby", "style": "1tbs"})
 
 
 @pytest.mark.parametrize("language", sorted(LANGS))

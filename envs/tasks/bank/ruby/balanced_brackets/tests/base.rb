@@ -1,0 +1,17 @@
+# %%
+assert balanced("([]{})")
+
+# %%
+refute balanced("([)]")
+
+# %%
+assert balanced("")
+
+# %%
+assert balanced("f(x[1]) { return; }")
+
+# %%
+refute balanced("((")
+
+# %%
+refute balanced("}")
