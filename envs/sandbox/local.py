@@ -41,7 +41,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT, cpu_seconds
+from codeloop.envs.sandbox.clock import cpu_seconds
+from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
 from codeloop.envs.sandbox.pool import Channel, FdChannel, ForkServerSandbox, SandboxUnavailable
 
 log = logging.getLogger(__name__)

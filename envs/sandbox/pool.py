@@ -32,7 +32,7 @@ from codeloop.envs.sandbox.base import (
     fill_not_run,
 )
 from codeloop.envs.sandbox.cpus import default_pool_size, rank_cpus
-from codeloop.envs.sandbox.harness import PREIMPORT
+from codeloop.envs.sandbox.harness import PREIMPORT, SOURCES
 from codeloop.envs.sandbox.memo import PartMemo
 from codeloop.envs.sandbox.plain_cache import PlainCache, cache_dir
 from codeloop.envs.sandbox.protocol import new_nonce, result_from_frames, wall_limit_message
@@ -42,9 +42,9 @@ from codeloop.envs.sandbox.workers import SandboxUnavailable, WorkerPool
 log = logging.getLogger(__name__)
 
 def _in_sandbox_source() -> bytes:
-    """What runs inside: the call channel (wire.py), then the harness, as one program."""
+    """What runs inside: the call channel, then the harness's modules, as one program."""
     here = Path(__file__).parent
-    parts = [(here / name).read_text() for name in ("wire.py", "harness.py")]
+    parts = [(here / name).read_text() for name in SOURCES]
     return "\n".join(p.replace("from __future__ import annotations\n", "")
                      for p in parts).encode()
 

@@ -21,7 +21,7 @@ import pytest
 
 from codeloop.envs.sandbox import Job, TestCase
 from codeloop.envs.sandbox.base import JOB_OK, JOB_TIMEOUT, Limits
-from codeloop.envs.sandbox.harness import _Clock, cpu_seconds
+from codeloop.envs.sandbox.clock import _Clock, cpu_seconds
 from codeloop.envs.sandbox.protocol import wall_limit_message
 
 WORK = "def work(n):\n    s = 0\n    for i in range(n):\n        s += i * i % 7\n    return s\n"

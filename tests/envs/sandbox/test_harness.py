@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from codeloop.envs.sandbox import harness
+from codeloop.envs.sandbox import candidate, cleanup, compile_tests, frames, judge
 from codeloop.envs.sandbox.base import JOB_OK, JOB_PROTOCOL_ERROR, Job, TestCase
 from codeloop.envs.sandbox.protocol import FrameError, decode_frames, result_from_frames
 
@@ -15,12 +15,12 @@ from codeloop.envs.sandbox.protocol import FrameError, decode_frames, result_fro
 def test_compile_test_calls_test_functions_once_each_and_notes_compared_values():
     src = "calls = []\ndef test_a():\n    calls.append('a')\ndef test_b():\n    calls.append('b')\n"
     ns = {}
-    exec(harness.compile_test(src, "<t>"), ns)
+    exec(compile_tests.compile_test(src, "<t>"), ns)
     assert ns["calls"] == ["a", "b"]
     log = []
-    ns = {"__codeloop_eq__": harness._record_eq(log)}
+    ns = {"__codeloop_eq__": compile_tests._record_eq(log)}
     with pytest.raises(AssertionError):
-        exec(harness.compile_test("x = 2\nassert x + 1 == 4", "<t>"), ns)
+        exec(compile_tests.compile_test("x = 2\nassert x + 1 == 4", "<t>"), ns)
     assert log == [(3, 4)]
 
 
@@ -32,9 +32,10 @@ def test_failure_message_quotes_the_failing_line_of_this_job_and_the_compared_va
     linecache.cache[name] = (len(src), None, src.splitlines(True), name)
     log = []
     try:
-        exec(harness.compile_test(src, name), {"__codeloop_eq__": harness._record_eq(log)})
+        exec(compile_tests.compile_test(src, name),
+             {"__codeloop_eq__": compile_tests._record_eq(log)})
     except AssertionError as exc:
-        message = harness.describe(exc, name, log)
+        message = compile_tests.describe(exc, name, log)
     assert message == "assertion failed: assert x == 2; got 1, expected 2"
 
 
@@ -42,7 +43,7 @@ def _frames(*payloads: dict, nonce: str = "n") -> bytes:
     out = b""
     for p in payloads:
         data = json.dumps({**p, "nonce": nonce}).encode()
-        out += harness.MAGIC + len(data).to_bytes(4, "big") + data
+        out += frames.MAGIC + len(data).to_bytes(4, "big") + data
     return out
 
 
@@ -61,7 +62,7 @@ def test_malformed_frames_are_a_protocol_error_never_an_exception(bad):
                                 stderr="", duration_s=0.0, backend="x")
     assert result.status == JOB_PROTOCOL_ERROR and not result.outcomes[0].passed
     deep = b"[" * 100000
-    result = result_from_frames(job, harness.MAGIC + len(deep).to_bytes(4, "big") + deep, "n",
+    result = result_from_frames(job, frames.MAGIC + len(deep).to_bytes(4, "big") + deep, "n",
                                 timed_out=False, exit_note="", stdout="", stderr="",
                                 duration_s=0.0, backend="x")
     assert result.status == JOB_PROTOCOL_ERROR
@@ -85,7 +86,7 @@ def test_a_lost_frame_makes_a_crash_with_the_judges_reason():
 
 def test_frames_need_the_nonce():
     frame = b'{"type": "done", "nonce": "right"}'
-    good = harness.MAGIC + len(frame).to_bytes(4, "big") + frame
+    good = frames.MAGIC + len(frame).to_bytes(4, "big") + frame
     assert decode_frames(good, "right")[0]["type"] == "done"
     with pytest.raises(FrameError):
         decode_frames(good, "wrong")
@@ -94,25 +95,25 @@ def test_frames_need_the_nonce():
 
 
 def test_scan_done_matches_the_reporter_done_frame_only():
-    enc = harness._encoder()
+    enc = frames._encoder()
 
     def frame(payload: dict) -> bytes:
         data = enc(payload).encode()
-        return harness.MAGIC + len(data).to_bytes(4, "big") + data
+        return frames.MAGIC + len(data).to_bytes(4, "big") + data
 
-    done = harness._done_frame("right")
+    done = frames._done_frame("right")
     tests = frame({"type": "test", "id": "a", "status": "passed", "nonce": "right"})
     genuine = frame({"type": "done", "nonce": "right"})
-    assert harness._scan_done(bytearray(tests + genuine), 0, done) == (len(tests + genuine), True)
+    assert frames._scan_done(bytearray(tests + genuine), 0, done) == (len(tests + genuine), True)
     forged = frame({"type": "done", "nonce": "wrong"})
-    assert harness._scan_done(bytearray(tests + forged), 0, done)[1] is False
+    assert frames._scan_done(bytearray(tests + forged), 0, done)[1] is False
     # A partial frame waits for more bytes; garbage stops the scan without a verdict.
-    assert harness._scan_done(bytearray(tests + genuine[:-1]), 0, done) == (len(tests), False)
-    assert harness._scan_done(bytearray(b"junk" + genuine), 0, done)[1] is False
+    assert frames._scan_done(bytearray(tests + genuine[:-1]), 0, done) == (len(tests), False)
+    assert frames._scan_done(bytearray(b"junk" + genuine), 0, done)[1] is False
 
 
 def test_frame_encoder_writes_plain_json_and_marks_unexpected_values():
-    enc = harness._encoder()
+    enc = frames._encoder()
     frame = {"type": "test", "id": "t\u00e9\n", "ok": True, "none": None, "n": -3,
              "s": 0.25, "odd": object()}
     text = enc(frame)
@@ -137,7 +138,7 @@ def test_clean_dir_empties_deep_unreadable_trees_without_following_links(tmp_pat
     (work / "a" / "f").write_text("")
     os.chmod(work / "a", 0)
     os.symlink(outside, work / "link")
-    removed, empty = harness._clean_dir(str(work))
+    removed, empty = cleanup._clean_dir(str(work))
     assert (removed, empty) == (3, True)
     assert os.listdir(work) == [] and (outside / "keep").read_text() == "x"
 
@@ -147,7 +148,7 @@ def test_compile_candidate_gives_a_reason_for_every_pathological_source():
     sources = ["x = " + "1+" * 30000 + "1\n", "f = " + "lambda: " * 5000 + "0\n",
                "x = " + "-" * 60000 + "1\n", "x = " + "[" * 5000 + "]" * 5000 + "\n"]
     for source in sources:
-        code, error, _ = harness.compile_candidate(source)
+        code, error, _ = compile_tests.compile_candidate(source)
         assert code is None and error.startswith("the code does not compile: ")
         assert len(error) > len("the code does not compile: ") + 5, error
 
@@ -159,6 +160,6 @@ def test_a_jobs_processes_set_signal_handlers_without_the_enum_wrapper():
     # costs copied pages (half a millisecond per job); _signal.signal is the same call in C.
     import inspect
 
-    for fn in (harness._candidate, harness._judge_run):
+    for fn in (candidate._candidate, judge._judge_run):
         source = inspect.getsource(fn).replace("_signal.signal(", "")
         assert "signal.signal(" not in source, fn.__name__
