@@ -157,10 +157,14 @@ class LookupTablePolicy:
 
 
 def developers() -> list[tuple[str, dict]]:
-    """Every strategy; every feedback level of those that give feedback."""
-    out: list[tuple[str, dict]] = [("static", {}), ("followup", {}), ("upfront", {})]
-    out += [(s, {"feedback": level}) for s in ("dynamic", "repair") for level in LEVELS]
-    return out
+    """Every strategy; every feedback level of those that give feedback.
+
+    The most revealing levels come first (they are where a table can gain; a run cut short
+    has measured those).
+    """
+    out: list[tuple[str, dict]] = [(s, {"feedback": level}) for level in reversed(LEVELS)
+                                   for s in ("dynamic", "repair")]
+    return out + [("static", {}), ("followup", {}), ("upfront", {})]
 
 
 def measure(tasks, sandbox, strategy: str, options: dict,
@@ -172,7 +176,8 @@ def measure(tasks, sandbox, strategy: str, options: dict,
         sandbox: The sandbox that runs both policies' code.
         strategy: Developer strategy name.
         options: Its strategy options (``{"feedback": level}``).
-        per_task: When given, filled with each task's mean IA and CA per policy name.
+        per_task: When given, filled with each task's mean IA and CA per policy name, and
+            how many rounds each mean counts (so a re-measured task can replace its share).
 
     Returns:
         ``{policy name: (mean IA, mean CA)}`` over every (episode, round).
@@ -188,7 +193,8 @@ def measure(tasks, sandbox, strategy: str, options: dict,
             ca.append(conversation_accuracy(episode))
             if per_task is not None:
                 per_task.setdefault(task.id, {})[policy.name] = (
-                    aggregate([ia[-1]])["mean"], aggregate([ca[-1]])["mean"])
+                    aggregate([ia[-1]])["mean"], aggregate([ca[-1]])["mean"],
+                    sum(x is not None for x in ia[-1]), sum(x is not None for x in ca[-1]))
         out[policy.name] = (aggregate(ia)["mean"], aggregate(ca)["mean"])
     return out
 
@@ -256,6 +262,11 @@ def main(argv: list[str] | None = None) -> int:
                     row = json.loads(line)
                     done[row["developer"]] = row
     sandbox = make_sandbox("local")
+    remember = getattr(sandbox, "remember_parts", None)
+    if callable(remember):
+        # As a run does (SandboxConfig.make): the same-answer twin sends the same code at
+        # every setting, so only its first setting's jobs run.
+        remember()
     worst = 0.0
     print(f"{len(tasks)} tasks")
     print("| developer (feedback) | same answer IA / CA | lookup-table IA / CA | gap IA / CA "
@@ -278,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
                         for tid, v in per_task.items()}
                 row = {"developer": label, "tasks": len(tasks),
                        "same-answer": got["same-answer"], "lookup-table": got["lookup-table"],
-                       "per_task_gap": {t: g for t, g in gaps.items() if g != (0.0, 0.0)}}
+                       "per_task_gap": {t: g for t, g in gaps.items() if g != (0.0, 0.0)},
+                       "per_task": per_task}
                 if args.out:
                     with open(args.out, "a", encoding="utf-8") as fh:
                         fh.write(json.dumps(row) + "\n")
