@@ -192,8 +192,12 @@ def test_server_killed_mid_run_and_restarted(fake_server, tmp_path):
 
     port = free_port()
     server = fake_server(port, latency_s=0.05)
+    # Retries must outlast the restart: on a loaded machine (load ~27, three CI sessions and
+    # more) starting the new server took longer than 10 retries of ~0.5 s, and every episode
+    # errored with "Connection error". 60 retries wait up to about 30 s; the run goes on as
+    # soon as the server answers.
     policy = OpenAIPolicy("fake", base_url=server.base_url, request_timeout_s=2.0,
-                          backoff_base_s=0.2, backoff_max_s=1.0, max_retries=10)
+                          backoff_base_s=0.2, backoff_max_s=1.0, max_retries=60)
     config = EvalConfig(policies=["openai:fake"], out=str(tmp_path), episodes_per_task=4,
                         workers=4, limit=1)
     box = {}
@@ -210,7 +214,7 @@ def test_server_killed_mid_run_and_restarted(fake_server, tmp_path):
     assert not runner.is_alive()
     result = box["result"]
     data = result.summary["openai:fake"]
-    assert data["episodes"] == 4 and data["errored"] == 0
+    assert data["episodes"] == 4 and data["errored"] == 0, [e.error for e in result.episodes]
     assert policy.stats["retries"] >= 1
     assert len(restarted.stats()) >= 1
     assert all(len(e.turns) == len(result.episodes[0].turns) for e in result.episodes)
