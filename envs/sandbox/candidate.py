@@ -21,10 +21,8 @@ import signal
 import sys
 import types
 
-if __name__ != "__codeloop_harness__":  # on the host (inside, harness.SOURCES come first)
-    from codeloop.envs.sandbox.clock import (
-        _over_cpu,
-    )
+if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
+    from codeloop.envs.sandbox.clock import _over_cpu
     from codeloop.envs.sandbox.compile_tests import (
         compile_candidate,
         describe,

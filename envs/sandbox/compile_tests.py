@@ -15,10 +15,8 @@ from __future__ import annotations
 import ast
 import warnings
 
-if __name__ != "__codeloop_harness__":  # on the host (inside, harness.SOURCES come first)
-    from codeloop.envs.sandbox.frames import (
-        _CACHE,
-    )
+if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
+    from codeloop.envs.sandbox.frames import _CACHE
 
 
 def _record_eq(log: list):

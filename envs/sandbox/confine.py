@@ -16,10 +16,8 @@ from __future__ import annotations
 import os
 import sys
 
-if __name__ != "__codeloop_harness__":  # on the host (inside, harness.SOURCES come first)
-    from codeloop.envs.sandbox.frames import (
-        _CACHE,
-    )
+if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
+    from codeloop.envs.sandbox.frames import _CACHE
 
 
 # Audit events refused to candidate code, in any thread.

@@ -46,24 +46,16 @@ import signal
 import sys
 import time
 
-if __name__ != "__codeloop_harness__":  # on the host (inside, SOURCES before this one came first)
-    from codeloop.envs.sandbox.candidate import (
-        _zygote,
-    )
+if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
+    from codeloop.envs.sandbox.candidate import _zygote
     from codeloop.envs.sandbox.cleanup import (
         _alive,
         _clean_dir,
         _kill_leftovers,
     )
-    from codeloop.envs.sandbox.clock import (
-        _job_delay_s,
-    )
-    from codeloop.envs.sandbox.compile_tests import (
-        precompile_tests,
-    )
-    from codeloop.envs.sandbox.confine import (
-        _prctl_setup,
-    )
+    from codeloop.envs.sandbox.clock import _job_delay_s
+    from codeloop.envs.sandbox.compile_tests import precompile_tests
+    from codeloop.envs.sandbox.confine import _prctl_setup
     from codeloop.envs.sandbox.frames import (
         _J_REP,
         _J_REQ,
@@ -72,12 +64,8 @@ if __name__ != "__codeloop_harness__":  # on the host (inside, SOURCES before th
         _scan_done,
         _stdio,
     )
-    from codeloop.envs.sandbox.frames import (
-        MAGIC as MAGIC,
-    )
-    from codeloop.envs.sandbox.judge import (
-        _judge,
-    )
+    from codeloop.envs.sandbox.frames import MAGIC as MAGIC
+    from codeloop.envs.sandbox.judge import _judge
     from codeloop.envs.sandbox.mounts import (
         _add_site_packages,
         _setup_mounts,
@@ -86,8 +74,9 @@ if __name__ != "__codeloop_harness__":  # on the host (inside, SOURCES before th
 
 #: The in-sandbox program, in the order it is sent and executed (``pool.HARNESS_SOURCE``): each
 #: file's top level may use only names of the files before it; this one runs :func:`serve`.
-SOURCES = ("wire.py", "frames.py", "confine.py", "compile_tests.py", "clock.py",
-           "candidate.py", "judge.py", "cleanup.py", "mounts.py", "harness.py")
+SOURCES = ("wire_codec.py", "wire_proxies.py", "wire_encode.py", "wire_decode.py", "wire.py",
+           "frames.py", "confine.py", "compile_tests.py", "clock.py", "candidate.py", "judge.py",
+           "cleanup.py", "mounts.py", "harness.py")
 
 #: As root, the judge of a job whose candidate runs as uid ``u`` runs as ``u`` + this.
 JUDGE_UID_OFFSET = 1_000_000

@@ -20,7 +20,7 @@ import sys
 import time
 import types
 
-if __name__ != "__codeloop_harness__":  # on the host (inside, harness.SOURCES come first)
+if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
     from codeloop.envs.sandbox.clock import (
         _Clock,
         _job_over,

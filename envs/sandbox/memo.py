@@ -175,7 +175,7 @@ def _stop_after_last(result: JobResult) -> JobResult | None:
     """What a longer part gets from a part whose last test retired its process, else None.
 
     The judge stops using a process after a test that timed out or killed it; when that was
-    the part's last test it says so (``extra["stopped"]``, see ``harness._judge_run``), and
+    the part's last test it says so (``extra["stopped"]``, see ``judge._judge_run``), and
     a part with more tests would have ended there as a crash (or a retirement) with the
     judge's words for the tests after it.
     """

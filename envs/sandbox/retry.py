@@ -91,7 +91,7 @@ def run_with_retry(run_once: Callable[[Job], JobResult], job: Job,
 
 def out_of_job_time(limits: Limits, cpu: float, wall: float) -> str:
     """Why the tests after a lost process were not run: the job's one budget is spent."""
-    # The judge's words for the same end (harness._over_cpu, protocol.wall_limit_message).
+    # The judge's words for the same end (clock._over_cpu, protocol.wall_limit_message).
     if cpu >= limits.timeout_s:
         return f"the job used more than {limits.timeout_s:g}s of CPU time"
     return wall_limit_message(limits)
@@ -101,7 +101,7 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     """Runs a job; tests its code's lost process did not reach run again on a fresh one.
 
     The judge reports the test during which the process died or timed out, then stops using
-    that process (see ``harness._judge_run``); here the tests after it go to a new job with
+    that process (see ``judge._judge_run``); here the tests after it go to a new job with
     the same code, until every test has an outcome. Each round reports at least one more
     test, so a job of n tests takes at most n runs.
 

@@ -29,8 +29,8 @@ from codeloop.envs.sandbox.wire import (
     Peer,
     PeerLost,
     ProtocolError,
-    _Ref,
 )
+from codeloop.envs.sandbox.wire_proxies import _Ref
 from tests.envs.sandbox.conftest import build
 
 #: What the judge may raise on candidate bytes (a protocol error, a lost or late process).

@@ -188,7 +188,7 @@ def _signature_described_by_inspect(peer: Peer, fn, shallow: bool) -> list:
 def test_a_plain_function_is_described_without_inspect_and_as_inspect_would(monkeypatch):
     import inspect
 
-    from codeloop.envs.sandbox.wire import _Packer
+    from codeloop.envs.sandbox.wire_encode import _Packer
 
     def b(x, y=2, *args, z, w=3, **kw) -> int: ...
     def c(x, /, y: int, *, z: str = "q"): ...
