@@ -36,7 +36,7 @@ def cpu_seconds(pid: int) -> float:
     """CPU seconds process ``pid`` has used, its threads and reaped children included.
 
     -1 when it cannot be read (gone, or a ``/proc`` that hides other users' processes). The
-    judge counts the candidate's time with it; the host, its workers' (``local.py``).
+    judge counts the candidate's time with it; the host, its workers' (``worker_process.py``).
     """
     try:
         fields = _stat_fields(pid)

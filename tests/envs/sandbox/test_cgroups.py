@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from codeloop.envs.sandbox import Job, TestCase, local
+from codeloop.envs.sandbox import Job, TestCase, cgroups, local, worker_process
 
 
 def _dead_pid() -> int:
@@ -18,22 +18,22 @@ def _dead_pid() -> int:
 
 
 def test_only_verifiably_dead_owners_are_dead():
-    me = local.cgroup_owner_name()
+    me = cgroups.cgroup_owner_name()
     assert me is not None and me.startswith("p")
     ns, pid, start = me[1:].split("-")
     assert int(pid) == os.getpid()
-    assert not local.owner_is_dead(me)
+    assert not cgroups.owner_is_dead(me)
     # The same pid with another start time: a later process reusing a dead owner's pid.
-    assert local.owner_is_dead(f"p{ns}-{pid}-{int(start) + 1}")
-    assert local.owner_is_dead(f"p{ns}-{_dead_pid()}-{start}")
+    assert cgroups.owner_is_dead(f"p{ns}-{pid}-{int(start) + 1}")
+    assert cgroups.owner_is_dead(f"p{ns}-{_dead_pid()}-{start}")
     # Another PID namespace (a container, unshare --pid): its pids cannot be checked here.
-    assert not local.owner_is_dead(f"p{int(ns) + 1}-{_dead_pid()}-{start}")
+    assert not cgroups.owner_is_dead(f"p{int(ns) + 1}-{_dead_pid()}-{start}")
     for odd in ("w123-7f00", "p-1-2", "cgroup.procs", "pids.max"):
-        assert not local.owner_is_dead(odd)
+        assert not cgroups.owner_is_dead(odd)
 
 
 def test_stale_removal_spares_live_and_unverifiable_subtrees(tmp_path):
-    me = local.cgroup_owner_name()
+    me = cgroups.cgroup_owner_name()
     assert me is not None
     ns, _, start = me[1:].split("-")
     dead = f"p{ns}-{_dead_pid()}-{start}"
@@ -44,16 +44,16 @@ def test_stale_removal_spares_live_and_unverifiable_subtrees(tmp_path):
     (tmp_path / me / "w0").mkdir()  # a live owner with no worker at this instant
     (tmp_path / dead / "w0").mkdir(parents=True)
     (tmp_path / dead / "w1").mkdir()
-    assert local.remove_dead_owners(tmp_path) == 1
+    assert cgroups.remove_dead_owners(tmp_path) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([me, foreign, legacy])
     assert (tmp_path / me / "w0").is_dir()
 
 
-@pytest.mark.skipif(os.geteuid() != 0 or local.pids_cgroup_root() is None,
+@pytest.mark.skipif(os.geteuid() != 0 or cgroups.pids_cgroup_root() is None,
                     reason="pids cgroups need root and a pids controller")
 def test_workers_go_into_this_process_subtree():
-    own = local.pids_cgroup_root()
-    assert own is not None and os.path.basename(own) == local.cgroup_owner_name()
+    own = cgroups.pids_cgroup_root()
+    assert own is not None and os.path.basename(own) == cgroups.cgroup_owner_name()
     sandbox = local.BwrapSandbox(workers=2)
     try:
         sandbox.warm()
@@ -68,11 +68,11 @@ def test_workers_go_into_this_process_subtree():
     assert not any(os.path.exists(g) for g in groups)
 
 
-@pytest.mark.skipif(os.geteuid() != 0 or local.pids_cgroup_root() is None,
+@pytest.mark.skipif(os.geteuid() != 0 or cgroups.pids_cgroup_root() is None,
                     reason="pids cgroups need root and a pids controller")
 def test_a_worker_cgroup_that_cannot_be_made_is_a_machine_fault(monkeypatch):
     # Injected: the worker's pids.max cannot be written (as when the cgroup vanishes).
-    monkeypatch.setattr(local, "_new_worker_cgroup",
+    monkeypatch.setattr(worker_process, "_new_worker_cgroup",
                         lambda max_tasks: (_ for _ in ()).throw(OSError("injected: no cgroup")))
     monkeypatch.setattr("codeloop.envs.sandbox.retry.BACKOFF_S", (0.0, 0.0))
     sandbox = local.BwrapSandbox(workers=1)
@@ -83,7 +83,7 @@ def test_a_worker_cgroup_that_cannot_be_made_is_a_machine_fault(monkeypatch):
     assert result.machine_fault and "injected: no cgroup" in result.message
 
 
-@pytest.mark.skipif(os.geteuid() != 0 or local.pids_cgroup_root() is None
+@pytest.mark.skipif(os.geteuid() != 0 or cgroups.pids_cgroup_root() is None
                     or subprocess.run(["unshare", "--pid", "--fork", "--mount-proc", "true"],
                                       capture_output=True).returncode != 0,
                     reason="needs root, a pids controller and PID namespaces")
@@ -91,15 +91,15 @@ def test_a_process_in_another_pid_namespace_leaves_our_idle_worker_cgroup():
     # An empty worker cgroup of ours, as it is between its mkdir and the worker joining it.
     # A codeloop process starting in a PID namespace of its own (a container, unshare) used
     # to see our pid as dead and remove it, so that our worker then failed to start.
-    idle = os.path.join(local.pids_cgroup_root(), f"w{os.getpid()}-idle")
+    idle = os.path.join(cgroups.pids_cgroup_root(), f"w{os.getpid()}-idle")
     os.mkdir(idle)
     try:
         other = subprocess.run(
             ["unshare", "--pid", "--fork", "--mount-proc", sys.executable, "-c",
-             "from codeloop.envs.sandbox import local; print(local.pids_cgroup_root())"],
+             "from codeloop.envs.sandbox import cgroups; print(cgroups.pids_cgroup_root())"],
             capture_output=True, text=True, timeout=60)
         assert other.returncode == 0, other.stderr
-        assert other.stdout.strip() not in ("", "None", local.pids_cgroup_root())
+        assert other.stdout.strip() not in ("", "None", cgroups.pids_cgroup_root())
         assert os.path.isdir(idle)
     finally:
         os.rmdir(idle)

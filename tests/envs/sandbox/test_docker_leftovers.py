@@ -12,7 +12,7 @@ import socket
 from dataclasses import dataclass, field
 
 from codeloop.envs.sandbox import docker_backend
-from codeloop.envs.sandbox.local import cgroup_owner_name
+from codeloop.envs.sandbox.cgroups import cgroup_owner_name
 
 
 @dataclass

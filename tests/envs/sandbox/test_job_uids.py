@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from codeloop.envs.sandbox import local
 from codeloop.envs.sandbox.harness import JUDGE_UID_OFFSET
+from codeloop.envs.sandbox.worker_process import JOB_UID_BASE, JOB_UID_SLOTS, job_uid
 
 #: What envs/sandbox/languages/sandbox.py adds to a worker's job uid for its compiler.
 COMPILE_UID_OFFSET = 1_500_000
@@ -19,18 +19,18 @@ needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="jobs get uids of thei
 
 
 def test_the_job_judge_and_compiler_bands_never_meet():
-    jobs = range(local.JOB_UID_BASE, local.JOB_UID_BASE + local.JOB_UID_SLOTS)
+    jobs = range(JOB_UID_BASE, JOB_UID_BASE + JOB_UID_SLOTS)
     judges = range(jobs.start + JUDGE_UID_OFFSET, jobs.stop + JUDGE_UID_OFFSET)
     compilers = range(jobs.start + COMPILE_UID_OFFSET, jobs.stop + COMPILE_UID_OFFSET)
     assert jobs.stop <= judges.start and judges.stop <= compilers.start
-    assert local.JOB_UID_BASE >= 65536  # above every uid a distribution hands out
+    assert JOB_UID_BASE >= 65536  # above every uid a distribution hands out
 
 
 @needs_root
 def test_a_process_never_gives_one_uid_twice():
-    uids = [local.job_uid(0) for _ in range(5000)]
+    uids = [job_uid(0) for _ in range(5000)]
     assert len(set(uids)) == len(uids)
-    assert all(local.JOB_UID_BASE <= u < local.JOB_UID_BASE + local.JOB_UID_SLOTS for u in uids)
+    assert all(JOB_UID_BASE <= u < JOB_UID_BASE + JOB_UID_SLOTS for u in uids)
 
 
 @needs_root
@@ -38,7 +38,7 @@ def test_a_process_never_gives_one_uid_twice():
 def test_processes_with_the_same_pid_get_different_uids():
     # Each process is pid 1 of a PID namespace of its own, as in two containers or two
     # .ci/capped.sh runs: uids derived from the pid were equal there.
-    code = ("import os; from codeloop.envs.sandbox.local import job_uid;"
+    code = ("import os; from codeloop.envs.sandbox.worker_process import job_uid;"
             "print(os.getpid(), *(job_uid(0) for _ in range(8)))")
     outs = [subprocess.run(["unshare", "--pid", "--fork", "--mount-proc", sys.executable, "-c",
                             code], capture_output=True, text=True, timeout=120, check=True).stdout
