@@ -52,7 +52,7 @@ from typing import Any
 
 from codeloop.envs.sandbox.base import Job, TestCase
 from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
-from codeloop.envs.sandbox.languages import LANGUAGES, LanguageSandbox
+from codeloop.envs.sandbox.languages import LANGUAGE_PLUGINS, LANGUAGES, LanguageSandbox
 from codeloop.envs.sandbox.languages import toolchains as tcs
 from codeloop.envs.sandbox.languages.floor import HostToolchain
 from codeloop.envs.sandbox.languages.probes import derive_probe
@@ -65,6 +65,7 @@ SOLUTIONS = {
     "cpp": "#include <vector>\n#include <string>\nint add(int a, int b) {\n    return a + b;\n}\n",
     "rust": "pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n",
     "go": "package solution\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n",
+    "ruby": "def add(a, b)\n  a + b\nend\n",
 }
 
 
@@ -72,7 +73,8 @@ def _job(language: str, k: int) -> Job:
     d = DIALECTS[language]
     # Five tests; the source varies per job so no layer can cache a whole job.
     tests = tuple(TestCase(f"t{i}", d.check_add(i, k, i + k)) for i in range(5))
-    return Job(code=SOLUTIONS[language] + f"\n// job {k}\n",
+    comment = LANGUAGE_PLUGINS[language].line_comment
+    return Job(code=SOLUTIONS[language] + f"\n{comment} job {k}\n",
                tests=tests, limits=LANG_LIMITS)
 
 

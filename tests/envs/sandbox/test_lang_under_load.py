@@ -32,27 +32,27 @@ def _require_capped() -> None:
         pytest.skip(why)
 
 
-@pytest.fixture(scope="module")
-def sandboxes():
-    """Each (language, backend) sandbox of the run, started before the load (or the reason)."""
+@pytest.fixture
+def sandbox(language, backend):
+    """The run's shared sandbox of the test's language and backend, started before the load.
+
+    Only the selected languages start (``-k ruby`` starts no JVM); each is started, warm,
+    before ``busy_machine`` loads the cores (the fixtures resolve in the test's order).
+    Returns the reason instead when it cannot start.
+    """
     _require_capped()
-    out: dict[tuple[str, str], object] = {}
-    for backend in BACKENDS:
-        for language in LANGUAGES:
-            try:
-                sandbox = shared_sandbox(language, backend)
-                sandbox.warm_up()  # the reference pool starts only if its cache misses
-                out[language, backend] = sandbox
-            except SandboxUnavailable as exc:
-                out[language, backend] = str(exc)
-    return out
+    try:
+        started = shared_sandbox(language, backend)
+        started.warm_up()  # the reference pool starts only if its cache misses
+    except SandboxUnavailable as exc:
+        return str(exc)
+    return started
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_time_limit_cases_decide_the_same_on_a_busy_machine(sandboxes, busy_machine, language,
+def test_time_limit_cases_decide_the_same_on_a_busy_machine(sandbox, busy_machine, language,
                                                              backend):
-    sandbox = sandboxes[language, backend]
     if isinstance(sandbox, str):
         pytest.skip(sandbox)
     slowdown = machine_slowdown()
