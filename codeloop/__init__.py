@@ -40,6 +40,8 @@ _PUBLIC: dict[str, str] = {
     "load_tasks": "codeloop.envs.tasks",
     "Check": "codeloop.rewards.checks",
     "evaluate": "codeloop.rewards.checks",
+    "Referee": "codeloop.rewards.checks",
+    "JudgeConfig": "codeloop.rewards.checks.judge_config",
     "extract_code": "codeloop.rewards.extract",
     # sandboxes
     "Sandbox": "codeloop.envs.sandbox",
@@ -76,7 +78,8 @@ if TYPE_CHECKING:
     from codeloop.envs.sandbox import Job, JobResult, Sandbox, check_sandbox, make_sandbox
     from codeloop.envs.tasks import Instruction, Task, load_tasks
     from codeloop.episode_loop import play_episode
-    from codeloop.rewards.checks import Check, evaluate
+    from codeloop.rewards.checks import Check, Referee, evaluate
+    from codeloop.rewards.checks.judge_config import JudgeConfig
     from codeloop.rewards.episode import Episode, TurnRecord
     from codeloop.rewards.extract import extract_code
     from codeloop.rewards.functions import resolve_reward
@@ -115,7 +118,9 @@ __all__ = [
     "Instruction",
     "Job",
     "JobResult",
+    "JudgeConfig",
     "Policy",
+    "Referee",
     "Reply",
     "RunResult",
     "Sandbox",

@@ -2,7 +2,7 @@
 
 The driver (the ``codeloop eval`` process) plans the run, submits one task per episode, and
 writes each result to ``episodes.jsonl`` as it arrives, so resume, the summary and the reports
-are exactly those of the local backend. A worker builds each policy and sandbox once per
+are exactly those of the local backend. A worker builds each policy and referee once per
 worker process and keeps them for the episodes that land there (so an ``hf:`` model is loaded
 once per worker, not once per episode). See ``docs/DISTRIBUTED.md`` for multi-node use.
 """
@@ -18,10 +18,11 @@ from typing import Any
 
 from codeloop.agents.policies import Policy, make_policy
 from codeloop.envs.tasks import Task
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode
 
 PlayFn = Callable[..., Episode]
-"""``play(config, spec, task, seed, policy, sandbox) -> Episode``."""
+"""``play(config, spec, task, seed, policy, referee) -> Episode``."""
 
 _CACHE: dict[Any, Any] = {}
 _CACHE_LOCK = threading.Lock()
@@ -50,8 +51,12 @@ def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
     if policy is None:
         key = ("policy", spec, json.dumps(config.policy_options, sort_keys=True, default=str))
         policy = _cached(key, lambda: make_policy(spec, **config.policy_options))
-    sandbox = _cached(("sandbox", config.sandbox), lambda: config.sandbox_config.make())
-    episode = play(config, spec, task, seed, policy, sandbox)
+    # One referee per worker process and judging config, built from the typed configs (the
+    # LLM judge travels in the config, not in the environment).
+    key = ("referee", json.dumps([config.sandbox_config.to_dict(),
+                                  config.judge_config.to_dict()], sort_keys=True, default=str))
+    referee = _cached(key, lambda: Referee.build(config.sandbox_config, config.judge_config))
+    episode = play(config, spec, task, seed, policy, referee)
     try:
         import ray
 

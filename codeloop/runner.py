@@ -51,6 +51,7 @@ from codeloop.episode_loop import episode_seed, play_episode
 from codeloop.episodes_file import read_episodes
 from codeloop.rewards.benchmarks import benchmark_summary
 from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.metrics import summarize
 from codeloop.rewards.passk import passk_summary
@@ -436,8 +437,6 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
                 on_episode: Callable[[Episode], None] | None,
                 policies: dict[str, Policy] | None, sandbox: Sandbox | None) -> RunResult:
     started = time.perf_counter()
-    if config.judge:  # process-wide, through the environment, so Ray workers see it too
-        config.judge_config.apply()
     tasks = load_tasks(config.task_spec)
     # Records the loader could not judge, counted by reason (never dropped without a word).
     skipped = skipped_summary(getattr(tasks, "skipped", ()))
@@ -528,9 +527,13 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
             owns_sandbox = sandbox is None
             base = sandbox or config.sandbox_config.make()
             bounded = BoundedSandbox(base, config.sandbox_slots or cores)
+            # One referee judges every episode: the bounded sandbox, the language sandboxes it
+            # owns, the config's limits, equality rule and LLM judge (Ray workers build theirs).
+            referee = Referee.build(config.sandbox_config, config.judge_config, python=bounded)
             try:
-                _run_local(config, todo, built, bounded, workers, finished)
+                _run_local(config, todo, built, referee, workers, finished)
             finally:
+                referee.close()
                 if owns_sandbox:
                     base.close()
     finally:
@@ -580,18 +583,16 @@ def _now() -> str:
 
 
 def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: Policy,
-                 sandbox: Sandbox) -> Episode:
-    """Plays one planned episode with the config's developer and limits."""
+                 referee: Referee) -> Episode:
+    """Plays one planned episode with the config's developer, judged by the run's referee."""
     developer = make_developer(config.developer, config.voice,
                                config.developer_options, config.voice_options)
-    judging = config.sandbox_config
-    return play_episode(task, policy, developer, sandbox, seed=seed, policy_name=spec,
-                        limits=judging.limits, strict_eq=judging.strict_eq,
+    return play_episode(task, policy, developer, referee, seed=seed, policy_name=spec,
                         max_rounds=config.max_rounds)
 
 
 def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],
-               built: dict[str, Policy], sandbox: Sandbox, workers: int,
+               built: dict[str, Policy], referee: Referee, workers: int,
                finished: Callable[[Episode], None]) -> None:
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="episode")
     pending: set[Future] = set()
@@ -600,7 +601,7 @@ def _run_local(config: EvalConfig, todo: list[tuple[str, Task, int]],
     def submit(items: list[tuple[str, Task, int]]) -> None:
         for spec, task, seed in items:
             pending.add(pool.submit(play_planned, config, spec, task, seed, built[spec],
-                                    sandbox))
+                                    referee))
 
     try:
         # Keep a few more than `workers` queued so a worker never idles between episodes.

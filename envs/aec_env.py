@@ -41,11 +41,14 @@ from codeloop.agents.developers.base import Decision, Voice, speak
 from codeloop.agents.developers.leak_guard import LeakGuard
 from codeloop.agents.developers.template_voice import TemplateVoice
 from codeloop.agents.policies.base import Policy, TurnContext, as_reply
-from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Limits, Sandbox
+from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.spaces import UnicodeText
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import DEFAULT_TASKS, load_tasks
 from codeloop.envs.world import CodingWorld
+from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, resolve_reward
 
@@ -71,14 +74,23 @@ class CodeLoopAECEnv(AECEnv):
         task_id: Fix the task of every reset (else ``options["task_id"]`` or a seeded choice).
         developer: A developer, or a strategy name (with ``voice``).
         voice: Voice spec used when ``developer`` is a name.
-        sandbox: A sandbox or a backend name.
+        sandbox: A backend name, a :class:`~codeloop.envs.sandbox.config.SandboxConfig`, a
+            running sandbox, or a :class:`~codeloop.rewards.checks.referee.Referee` (which
+            holds its own limits, equality rule and judge: give none of those with it).
         reward: Reward name, function or ``{name: weight}`` mix.
         limits: Sandbox limits per turn.
-        strict_eq: Strict equality in test asserts.
+        strict_eq: Strict equality in test asserts (default: the config's, else True).
         max_rounds: Truncate after this many rounds.
         guard_developer: Leak-guard the developer agent's own messages.
         developer_reward: ``shared`` (the coder's reward) or ``zero``.
         render_mode: ``ansi`` or ``human``.
+        judge: The LLM judge of ``judge`` checks (a
+            :class:`~codeloop.rewards.checks.judge_config.JudgeConfig`, or a model name); left
+            out, the ``CODELOOP_JUDGE_*`` variables name it, read once, here.
+
+    Everything that judges is one referee (:attr:`referee`), built here once by
+    :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>` and closed by
+    :meth:`close` unless it was passed in.
     """
 
     metadata: dict[str, Any] = {"name": "codeloop_aec_v0", "render_modes": ["ansi", "human"],
@@ -90,14 +102,15 @@ class CodeLoopAECEnv(AECEnv):
         task_id: str | None = None,
         developer: str | Developer = "static",
         voice: str = "template",
-        sandbox: str | Sandbox = "local",
+        sandbox: str | SandboxConfig | Sandbox | Referee = "local",
         reward: str | RewardFn | Mapping[str, float] = "conversation",
         limits: Limits | None = None,
-        strict_eq: bool = True,
+        strict_eq: bool | None = None,
         max_rounds: int | None = None,
         guard_developer: bool = True,
         developer_reward: str = "shared",
         render_mode: str | None = None,
+        judge: JudgeConfig | str | None = None,
     ):
         super().__init__()
         self.tasks = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
@@ -108,11 +121,11 @@ class CodeLoopAECEnv(AECEnv):
         self.task_id = task_id
         self.developer = (make_developer(developer, voice) if isinstance(developer, str)
                           else developer)
-        self._owns_sandbox = isinstance(sandbox, str)
-        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self._owns_referee = not isinstance(sandbox, Referee)
+        judge_config = JudgeConfig(judge) if isinstance(judge, str) else judge
+        self.referee = Referee.of(sandbox, limits=limits, strict_eq=strict_eq,
+                                  **({} if judge_config is None else {"judge": judge_config}))
         self.reward_fn = resolve_reward(reward)
-        self.limits = limits
-        self.strict_eq = strict_eq
         self.max_rounds = max_rounds
         self.guard_developer = guard_developer
         if developer_reward not in ("shared", "zero"):
@@ -172,9 +185,9 @@ class CodeLoopAECEnv(AECEnv):
                 else self.tasks[int(self._rng.integers(len(self.tasks)))])
         episode_seed = int(self._rng.integers(2**31 - 1))
         self.world = CodingWorld(
-            task, self.developer, self.sandbox, reward_fn=self.reward_fn, limits=self.limits,
-            strict_eq=self.strict_eq, max_rounds=self.max_rounds,
-            policy_name=str(options.get("policy", "agent")), seed=episode_seed)
+            task, self.developer, self.referee, reward_fn=self.reward_fn,
+            max_rounds=self.max_rounds, policy_name=str(options.get("policy", "agent")),
+            seed=episode_seed)
         self.world.open(speak_now=False)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -294,11 +307,16 @@ class CodeLoopAECEnv(AECEnv):
             return None
         return text
 
+    @property
+    def sandbox(self) -> Sandbox | None:
+        """The referee's Python sandbox."""
+        return self.referee.sandbox
+
     def close(self) -> None:
-        """Releases the sandbox the env created."""
-        if self._owns_sandbox and self.sandbox is not None:
-            self.sandbox.close()
-            self._owns_sandbox = False
+        """Closes the env's referee (its language sandboxes, and the sandbox it started)."""
+        if self._owns_referee:
+            self.referee.close()
+            self._owns_referee = False
 
 
 UNJUDGED_ROUND = "the machine could not judge this answer (not the coder's fault)"

@@ -20,6 +20,8 @@ from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import DEFAULT_TASKS, load_tasks
 from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.envs.world import CodingWorld
+from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.functions import RewardFn, resolve_reward
 from codeloop.rewards.metrics import (
     conversation_accuracy,
@@ -48,13 +50,21 @@ class CodeLoopEnv(gym.Env[str, str]):
         developer: A developer, or a strategy name (with ``voice``).
         voice: Voice spec used when ``developer`` is a name.
         sandbox: A backend name, a :class:`~codeloop.envs.sandbox.config.SandboxConfig`
-            (its limits and equality rule apply unless ``limits``/``strict_eq`` say otherwise)
-            or a running sandbox.
+            (its limits and equality rule apply unless ``limits``/``strict_eq`` say otherwise),
+            a running sandbox, or a :class:`~codeloop.rewards.checks.referee.Referee` (which
+            holds its own limits, equality rule and judge: give none of those with it).
         reward: Reward name, function or ``{name: weight}`` mix.
         limits: Sandbox limits per turn.
-        strict_eq: Strict equality in test asserts.
+        strict_eq: Strict equality in test asserts (default: the config's, else True).
         max_rounds: Truncate after this many rounds.
         render_mode: ``"ansi"`` or ``"human"`` to render the transcript.
+        judge: The LLM judge of ``judge`` checks (a
+            :class:`~codeloop.rewards.checks.judge_config.JudgeConfig`, or a model name); left
+            out, the ``CODELOOP_JUDGE_*`` variables name it, read once, here.
+
+    Everything that judges is one referee (:attr:`referee`), built here once from these
+    arguments by :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>` and closed
+    by :meth:`close` unless it was passed in.
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
@@ -65,12 +75,13 @@ class CodeLoopEnv(gym.Env[str, str]):
         task_id: str | None = None,
         developer: str | Developer = "static",
         voice: str = "template",
-        sandbox: str | SandboxConfig | Sandbox = "local",
+        sandbox: str | SandboxConfig | Sandbox | Referee = "local",
         reward: str | RewardFn | Mapping[str, float] = "conversation",
         limits: Limits | None = None,
-        strict_eq: bool = True,
+        strict_eq: bool | None = None,
         max_rounds: int | None = None,
         render_mode: str | None = None,
+        judge: JudgeConfig | str | None = None,
     ):
         self.tasks = (load_tasks(tasks) if isinstance(tasks, str | TaskSpec) else list(tasks))
         if not self.tasks:
@@ -81,20 +92,14 @@ class CodeLoopEnv(gym.Env[str, str]):
         self.task_id = task_id
         self.developer = (make_developer(developer, voice) if isinstance(developer, str)
                           else developer)
-        if isinstance(sandbox, str):
-            sandbox = SandboxConfig(sandbox)
-        if isinstance(sandbox, SandboxConfig):  # its limits and equality rule, unless given
-            limits = limits or sandbox.limits
-            strict_eq = strict_eq and sandbox.strict_eq
-        self._owns_sandbox = isinstance(sandbox, SandboxConfig)
-        # Specs kept for pickling: the sandbox's processes and a resolved reward closure do
-        # not pickle, so an unpickled env rebuilds both from these.
-        self._sandbox_spec = sandbox if isinstance(sandbox, SandboxConfig) else None
+        self._owns_referee = not isinstance(sandbox, Referee)
+        judge_config = JudgeConfig(judge) if isinstance(judge, str) else judge
+        self.referee = Referee.of(sandbox, limits=limits, strict_eq=strict_eq,
+                                  **({} if judge_config is None else {"judge": judge_config}))
+        # Kept for pickling: a resolved reward closure does not pickle (the referee pickles
+        # as its configs), so an unpickled env rebuilds it from this.
         self._reward_spec = reward
-        self.sandbox = sandbox.make() if isinstance(sandbox, SandboxConfig) else sandbox
         self.reward_fn = resolve_reward(reward)
-        self.limits = limits
-        self.strict_eq = strict_eq
         self.max_rounds = max_rounds
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
@@ -133,8 +138,8 @@ class CodeLoopEnv(gym.Env[str, str]):
             task = self.tasks[int(self.np_random.integers(len(self.tasks)))]
         episode_seed = int(self.np_random.integers(2**31 - 1))
         self.world = CodingWorld(
-            task, self.developer, self.sandbox, reward_fn=self.reward_fn, limits=self.limits,
-            strict_eq=self.strict_eq, max_rounds=self.max_rounds,
+            task, self.developer, self.referee, reward_fn=self.reward_fn,
+            max_rounds=self.max_rounds,
             policy_name=str(options.get("policy", "agent")), seed=episode_seed,
         )
         message = self.world.open()
@@ -190,33 +195,34 @@ class CodeLoopEnv(gym.Env[str, str]):
         """The episode being played (an :class:`codeloop.rewards.episode.Episode`), or None."""
         return self.world.episode if self.world is not None else None
 
+    @property
+    def sandbox(self) -> Sandbox | None:
+        """The referee's Python sandbox."""
+        return self.referee.sandbox
+
     def __getstate__(self) -> dict[str, Any]:
-        """The env without its live sandbox (pickled envs rebuild it from the backend name).
+        """The env without live processes: its referee pickles as its configs.
 
         Raises:
             TypeError: For an env built around a sandbox object rather than a backend name.
         """
-        if self._sandbox_spec is None:
+        if self.referee.sandbox_config is None:
             raise TypeError("a CodeLoopEnv built with a Sandbox object cannot be pickled (its "
                             "worker processes cannot be copied); pass the backend name, e.g. "
                             "CodeLoopEnv(sandbox='local'), and each copy starts its own")
         state = self.__dict__.copy()
-        state["sandbox"] = None
         state["reward_fn"] = None
         if self.world is not None:  # an episode in progress travels too, judged on arrival
             world = copy.copy(self.world)
-            world.sandbox = None  # type: ignore[assignment]
             world.reward_fn = None  # type: ignore[assignment]
             state["world"] = world
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
-        assert self._sandbox_spec is not None
-        self.sandbox = self._sandbox_spec.make()
+        self._owns_referee = True  # the copy's referee was started by unpickling
         self.reward_fn = resolve_reward(self._reward_spec)
         if self.world is not None:
-            self.world.sandbox = self.sandbox
             self.world.reward_fn = self.reward_fn
 
     def render(self) -> str | None:
@@ -234,7 +240,7 @@ class CodeLoopEnv(gym.Env[str, str]):
         return text
 
     def close(self) -> None:
-        """Releases the sandbox the env created."""
-        if self._owns_sandbox and self.sandbox is not None:
-            self.sandbox.close()
+        """Closes the env's referee (its language sandboxes, and the sandbox it started)."""
+        if self._owns_referee:
+            self.referee.close()
         super().close()

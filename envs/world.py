@@ -19,10 +19,10 @@ from typing import Any
 import numpy as np
 
 from codeloop.agents.developers.base import Decision, Developer, speak
-from codeloop.envs.judging import Judgement, instruction_references, judge_reply
+from codeloop.envs.judging import MACHINE_FAULT_REASON, Judgement, judge_code, judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
-from codeloop.rewards.checks.evaluate import evaluate
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, conversation_reward
 from codeloop.rewards.verdict import InstructionVerdict
@@ -51,10 +51,13 @@ class CodingWorld:
     Args:
         task: The task to play.
         developer: The simulated developer.
-        sandbox: Where tests run.
+        referee: What judges every answer and probe (sandboxes, limits, equality rule, LLM
+            judge). A bare sandbox (or None: static checks only) is read with ``limits`` and
+            ``strict_eq`` by :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`,
+            making a referee for this world (its language sandboxes close when it is dropped).
         reward_fn: Prices the episode after each round.
-        limits: Sandbox limits per job.
-        strict_eq: Strict equality in test asserts.
+        limits: Sandbox limits per job (with a bare sandbox only).
+        strict_eq: Strict equality in test asserts (with a bare sandbox only; default True).
         max_rounds: Hard cap on rounds (None: the strategy's own budget).
         policy_name: Recorded in the episode.
         seed: Seeds the developer's choices.
@@ -64,21 +67,19 @@ class CodingWorld:
         self,
         task: Task,
         developer: Developer,
-        sandbox: Sandbox,
+        referee: Referee | Sandbox | None,
         *,
         reward_fn: RewardFn = conversation_reward,
         limits: Limits | None = None,
-        strict_eq: bool = True,
+        strict_eq: bool | None = None,
         max_rounds: int | None = None,
         policy_name: str = "unknown",
         seed: int | None = None,
     ):
         self.task = task
         self.developer = developer
-        self.sandbox = sandbox
+        self.referee = Referee.of(referee, limits=limits, strict_eq=strict_eq)
         self.reward_fn = reward_fn
-        self.limits = limits or Limits()
-        self.strict_eq = strict_eq
         self.max_rounds = max_rounds
         self.rng = np.random.default_rng(seed)
         self.episode = Episode(
@@ -100,6 +101,21 @@ class CodingWorld:
         self.next_decision: Decision | None = None
         self.done = False
         self._probe_cache: dict[tuple[int, str], InstructionVerdict] = {}
+
+    @property
+    def sandbox(self) -> Sandbox | None:
+        """The referee's Python sandbox (read-only; the referee decides)."""
+        return self.referee.sandbox
+
+    @property
+    def limits(self) -> Limits:
+        """The referee's job limits."""
+        return self.referee.limits
+
+    @property
+    def strict_eq(self) -> bool:
+        """The referee's equality rule."""
+        return self.referee.strict_eq
 
     # ------------------------------------------------------------------ developer side
 
@@ -151,9 +167,10 @@ class CodingWorld:
 
         Dynamic strategies use it to choose the next instruction among those the current code
         does not satisfy yet. Results are cached per round; probes are not part of the record's
-        verdicts (metrics only ever see active instructions). When the machine cannot run the
-        probe's tests (even on a fresh worker), their units are *not judged*, never failed: the
-        strategy must not read the machine's fault as "the code does not satisfy it".
+        verdicts (metrics only ever see active instructions). A probe is judged as a round is
+        (:func:`codeloop.envs.judging.judge_code`, the same referee): when the machine cannot
+        run its tests (even on a fresh worker), their units are *not judged*, never failed, so
+        the strategy cannot read the machine's fault as "the code does not satisfy it".
 
         Args:
             instruction_ids: Ids to check (``"base"`` allowed).
@@ -166,12 +183,8 @@ class CodingWorld:
         last = self.episode.turns[-1]
         todo = [i for i in instruction_ids if (last.turn, i) not in self._probe_cache]
         if todo:
-            verdicts, job = evaluate(
-                last.code, [(iid, self.task.checks_of(iid)) for iid in todo], self.sandbox,
-                limits=self.limits, strict_eq=self.strict_eq, no_code_reason=last.extraction_note,
-                language=self.task.language, references=instruction_references(self.task))
-            if job is not None and job.machine_fault:
-                verdicts = {iid: _tests_unjudged(self.task, v) for iid, v in verdicts.items()}
+            verdicts = judge_code(self.task, last.code, last.extraction_note, todo,
+                                  self.referee).verdicts
             for iid, verdict in verdicts.items():
                 self._probe_cache[(last.turn, iid)] = verdict
         return {i: self._probe_cache[(last.turn, i)] for i in instruction_ids}
@@ -222,8 +235,7 @@ class CodingWorld:
                                + (f"; later rounds are not judged on {', '.join(retired)}, "
                                   f"never asked in the recorded conversation" if retired else ""))
         else:
-            judged = judge_reply(self.task, reply, active, self.sandbox, limits=self.limits,
-                                 strict_eq=self.strict_eq)
+            judged = judge_reply(self.task, reply, active, self.referee)
         checks_s = time.perf_counter() - started
         decision = self.decision
         fault: dict[str, Any] = ({"status": TURN_ERRORED, "error": judged.machine_fault}
@@ -310,19 +322,8 @@ class CodingWorld:
         return out
 
 
-PROBE_FAULT = "not judged: the machine could not run the tests"
-"""Reason of a probe's test unit whose job the machine could not run (no machine text in it)."""
-
-
-def _tests_unjudged(task: Task, verdict: InstructionVerdict) -> InstructionVerdict:
-    """The verdict with its test units not judged (their job never ran); static units kept."""
-    tests = [check.is_test for check in task.checks_of(verdict.instruction_id)
-             for _ in (check.params.get("tests", []) if check.is_test else [None])]
-    if len(tests) != len(verdict.results):  # cannot tell the units apart: nothing is known
-        tests = [True] * len(verdict.results)
-    return replace(verdict, results=tuple(
-        replace(r, passed=False, reason=PROBE_FAULT, judged=False) if is_test else r
-        for r, is_test in zip(verdict.results, tests, strict=True)))
+PROBE_FAULT = MACHINE_FAULT_REASON
+"""Reason of a probe's test unit whose job the machine could not run (the judging rule's)."""
 
 
 def _with_reward(record: TurnRecord, reward: float) -> TurnRecord:

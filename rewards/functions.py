@@ -40,10 +40,6 @@ from codeloop.rewards.metrics import (
 
 RewardFn = Callable[[Episode], float]
 
-TEST_UNIT_PREFIX = "test "
-"""Check units that ran in the sandbox are named ``test N: ...`` by the evaluator."""
-
-
 def _latest(values: list[float | None]) -> float:
     # A metric with no value at the latest turn (an errored turn, which every average leaves
     # out, or nothing judged) pays 0.0: a reward must be a number.
@@ -99,7 +95,8 @@ def base_test_reward(episode: Episode) -> float:
     The share of the base problem's check units that pass. When the base tests are no longer
     active (a functionality extension changed the signature and superseded them, as in
     CodeIF-Bench), the extension's tests play their part: the share of the active
-    instructions' test units that pass.
+    instructions' test units (:attr:`~codeloop.rewards.verdict.CheckResult.sandboxed`,
+    held-out ones included) that pass.
     """
     if not episode.turns:
         return 0.0
@@ -113,7 +110,7 @@ def base_test_reward(episode: Episode) -> float:
         if verdict is None:
             continue
         for result in verdict.results:
-            if result.check.startswith(TEST_UNIT_PREFIX):
+            if result.sandboxed:
                 total += 1
                 passed += int(result.passed)
     return passed / total if total else 0.0

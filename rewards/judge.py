@@ -16,19 +16,18 @@ Models answer in free text. The parsers accept the usual shapes (``1. YES``, ``-
 ``Item 2: Yes``, JSON, ``[[A>B]]``, ``VERDICT: PASS``) and return an explicit ``unparseable``
 status for anything else: an answer nobody can read is never counted as a pass or a fail.
 
-The ``judge`` check kind (:mod:`codeloop.rewards.checks.judge_check`) reads its endpoint from
-the environment: ``CODELOOP_JUDGE_MODEL`` (required, in replay mode too: it is part of the
-cache key), ``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` (a JSONL file) and
-``CODELOOP_JUDGE_CACHE_MODE`` (``auto``, ``record`` or ``replay``); ``codeloop eval --judge
-MODEL --judge-base-url URL --judge-cache FILE`` sets them.
+The ``judge`` check kind (:mod:`codeloop.rewards.checks.judge_check`) is judged by the
+:class:`RubricJudge` a referee holds (:class:`codeloop.rewards.checks.referee.Referee`), built
+from a :class:`~codeloop.rewards.checks.judge_config.JudgeConfig` (``codeloop eval --judge MODEL
+--judge-base-url URL --judge-cache FILE``; the model name is needed in replay mode too: it is
+part of the cache key).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -391,23 +390,6 @@ def pairwise_rates(verdicts: Iterable[PairwiseVerdict]) -> dict[str, float]:
     n = len(items) or 1
     return {k: sum(v.status == k for v in items) / n
             for k in ("win", "tie", "loss", UNPARSEABLE)}
-
-
-# --------------------------------------------------------------------------- the static rule
-
-
-def judge_from_env(env: Mapping[str, str] | None = None) -> RubricJudge | None:
-    """The rubric judge configured by ``CODELOOP_JUDGE_*`` variables, or None."""
-    env = os.environ if env is None else env
-    name = env.get("CODELOOP_JUDGE_MODEL")
-    if not name:
-        return None
-    cache_path = env.get("CODELOOP_JUDGE_CACHE")
-    mode = env.get("CODELOOP_JUDGE_CACHE_MODE", "auto")
-    # The model name is part of every cache key, so replaying needs it too (never called).
-    model = ChatModel(name, base_url=env.get("CODELOOP_JUDGE_BASE_URL"))
-    cache = RecordReplayCache(cache_path, mode) if cache_path else None
-    return RubricJudge(model, cache)
 
 
 # --------------------------------------------------------------------------- agreement

@@ -36,6 +36,9 @@ class CheckResult:
             meaningless): it counts neither as a pass nor as a failure.
         held_out: True for a held-out test unit: it counts in the verdict like any other,
             but feedback never quotes or names it (only how many held-out units failed).
+        sandboxed: True for a test unit (it ran, or was due to run, in the sandbox job);
+            False for a static rule or an LLM-judged unit. Records written before this field
+            read back as False.
     """
 
     check: str
@@ -44,6 +47,7 @@ class CheckResult:
     duration_s: float = 0.0
     judged: bool = True
     held_out: bool = False
+    sandboxed: bool = False
 
     @property
     def status(self) -> str:
@@ -67,7 +71,7 @@ class CheckResult:
         return replace(self, reason=HELD_OUT_REASON[self.status])
 
     def to_dict(self) -> dict[str, Any]:
-        """Returns a JSON-ready dict (``not_judged`` appears only when set)."""
+        """Returns a JSON-ready dict (``not_judged``, ``held_out``, ``sandboxed`` only when set)."""
         out: dict[str, Any] = {
             "check": self.check,
             "passed": self.passed,
@@ -78,6 +82,8 @@ class CheckResult:
             out["not_judged"] = True
         if self.held_out:
             out["held_out"] = True
+        if self.sandboxed:
+            out["sandboxed"] = True
         return out
 
     @classmethod
@@ -90,6 +96,7 @@ class CheckResult:
             duration_s=float(data.get("duration_s", 0.0)),
             judged=not data.get("not_judged", False),
             held_out=bool(data.get("held_out", False)),
+            sandboxed=bool(data.get("sandboxed", False)),
         )
 
 

@@ -24,6 +24,7 @@ from codeloop.envs.judging import judge_reply
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, TURN_JUDGED, Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn
 
@@ -149,8 +150,9 @@ def completion_text(completion: Any) -> str:
     return str(completion)
 
 
-def rejudge_turn(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox, *,
-                 limits: Limits | None = None, strict_eq: bool = True) -> TurnRecord:
+def rejudge_turn(task: Task, template: TurnRecord, reply: str,
+                 referee: Referee | Sandbox | None, *, limits: Limits | None = None,
+                 strict_eq: bool | None = None) -> TurnRecord:
     """A round answered with a new reply, judged by the world's own judge.
 
     Args:
@@ -158,14 +160,16 @@ def rejudge_turn(task: Task, template: TurnRecord, reply: str, sandbox: Sandbox,
         template: The round being answered (its active instructions, focus and message are
             kept; reply, code and verdicts are replaced).
         reply: The new raw reply.
-        sandbox: Where the tests run (one job for all active instructions).
-        limits: Sandbox limits.
-        strict_eq: Strict equality in test asserts.
+        referee: What judges (one job for all active instructions); a bare sandbox, with
+            ``limits``/``strict_eq``, is read by
+            :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`.
+        limits: Sandbox limits (with a bare sandbox only).
+        strict_eq: Strict equality in test asserts (with a bare sandbox only).
 
     Returns:
         The judged round, with ``reward`` 0 (the caller prices the episode).
     """
-    judged = judge_reply(task, reply, template.active, sandbox, limits=limits,
+    judged = judge_reply(task, reply, template.active, referee, limits=limits,
                          strict_eq=strict_eq)
     errored = ({"status": TURN_ERRORED, "error": judged.machine_fault}
                if judged.machine_fault else {"status": TURN_JUDGED, "error": None})
@@ -178,21 +182,21 @@ class ReferenceEpisodes:
     """Each task played once with its reference answers, cached (thread-safe).
 
     Args:
-        sandbox: Where the reference answers are checked.
+        referee: What checks the reference answers (a bare sandbox, with
+            ``limits``/``strict_eq``, is read once by
+            :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`).
         developer: The developer (default: static + template voice).
         reward_fn: Prices each round (kept on the records).
-        limits: Sandbox limits.
-        strict_eq: Strict equality in test asserts.
+        limits: Sandbox limits (with a bare sandbox only).
+        strict_eq: Strict equality in test asserts (with a bare sandbox only).
     """
 
-    def __init__(self, sandbox: Sandbox, developer: Developer | None = None, *,
-                 reward_fn: RewardFn | None = None, limits: Limits | None = None,
-                 strict_eq: bool = True):
-        self.sandbox = sandbox
+    def __init__(self, referee: Referee | Sandbox | None, developer: Developer | None = None,
+                 *, reward_fn: RewardFn | None = None, limits: Limits | None = None,
+                 strict_eq: bool | None = None):
+        self.referee = Referee.of(referee, limits=limits, strict_eq=strict_eq)
         self.developer = developer or make_developer("static")
         self.reward_fn = reward_fn
-        self.limits = limits
-        self.strict_eq = strict_eq
         self._cache: dict[str, Episode] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._guard = threading.Lock()
@@ -215,8 +219,8 @@ class ReferenceEpisodes:
         if not refs:
             raise ValueError(f"task {task.id} has no reference solutions")
         kwargs: dict[str, Any] = {"reward_fn": self.reward_fn} if self.reward_fn else {}
-        world = CodingWorld(task, self.developer, self.sandbox, limits=self.limits,
-                            strict_eq=self.strict_eq, policy_name="reference", seed=0, **kwargs)
+        world = CodingWorld(task, self.developer, self.referee, policy_name="reference", seed=0,
+                            **kwargs)
         world.open()
         while not world.done:
             index = min(len(world.episode.turns), len(refs) - 1)

@@ -26,10 +26,12 @@ from typing import Any
 
 from codeloop.agents.developers import Developer, make_developer
 from codeloop.agents.policies.base import fenced
-from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.averages import episode_terms, expected_turns
+from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.functions import TERMS, RewardFn, episode_return, resolve_reward
 
 OVER_MESSAGE = "The developer has no further requests: the conversation is over."
@@ -54,9 +56,7 @@ class _EnvConfig:
     tasks: Mapping[str, Task]
     reward_fn: RewardFn
     developer: Developer
-    sandbox: Sandbox
-    limits: Limits | None
-    strict_eq: bool
+    referee: Referee
     max_rounds: int | None
     terms: tuple[str, ...]
 
@@ -92,8 +92,7 @@ class CodeLoopToolEnv:
         if task is None:
             raise KeyError(f"environment reset with unknown task_id {task_id!r}")
         self._world = CodingWorld(
-            task, cfg.developer, cfg.sandbox, reward_fn=cfg.reward_fn,
-            limits=cfg.limits, strict_eq=cfg.strict_eq, max_rounds=cfg.max_rounds,
+            task, cfg.developer, cfg.referee, reward_fn=cfg.reward_fn, max_rounds=cfg.max_rounds,
             policy_name="trainee", seed=int(row.get("seed", 0) or 0))
         self._calls = 0
         return self._world.open()
@@ -146,23 +145,29 @@ def environment_terms(env: CodeLoopToolEnv) -> dict[str, float]:
 
 
 def make_environment_factory(tasks: Sequence[Task], reward: str | RewardFn | Mapping[str, float]
-                             = "shaped", *, sandbox: str | Sandbox = "local",
+                             = "shaped", *, sandbox: str | Sandbox | Referee = "local",
                              developer: str | Developer = "static", voice: str = "template",
-                             limits: Limits | None = None, strict_eq: bool = True,
+                             limits: Limits | None = None, strict_eq: bool | None = None,
                              max_rounds: int | None = None,
-                             terms: Sequence[str] = TERMS) -> type[CodeLoopToolEnv]:
+                             terms: Sequence[str] = TERMS,
+                             judge: JudgeConfig | None = None) -> type[CodeLoopToolEnv]:
     """Builds the environment class TRL's ``environment_factory`` instantiates per rollout.
 
     Args:
         tasks: Tasks the dataset's ``task_id`` column refers to.
         reward: Per-turn reward (name, function or ``{name: weight}``).
-        sandbox: A sandbox or backend name (one instance shared by all environments).
+        sandbox: A backend name, a running sandbox, or a
+            :class:`~codeloop.rewards.checks.referee.Referee` (then no ``limits``,
+            ``strict_eq`` or ``judge``): one referee, shared by all environments, is built
+            from these (:meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`).
         developer: A developer, or a strategy name (then :func:`tool_developer` words it).
         voice: Voice spec when ``developer`` is a name.
         limits: Sandbox limits per answer.
-        strict_eq: Strict equality in test asserts.
+        strict_eq: Strict equality in test asserts (default True).
         max_rounds: Cap on rounds per episode.
         terms: Terms :func:`environment_terms` reports.
+        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
+            variables, read once, here).
 
     Returns:
         A class whose no-argument constructor makes a fresh environment.
@@ -171,8 +176,9 @@ def make_environment_factory(tasks: Sequence[Task], reward: str | RewardFn | Map
         tasks={t.id: t for t in tasks},
         reward_fn=resolve_reward(reward),
         developer=tool_developer(developer, voice) if isinstance(developer, str) else developer,
-        sandbox=make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox,
-        limits=limits, strict_eq=strict_eq, max_rounds=max_rounds, terms=tuple(terms),
+        referee=Referee.of(sandbox, limits=limits, strict_eq=strict_eq,
+                           **({} if judge is None else {"judge": judge})),
+        max_rounds=max_rounds, terms=tuple(terms),
     )
     # A subclass per factory keeps settings off the instances TRL creates with no arguments.
     return type("CodeLoopToolEnv", (CodeLoopToolEnv,), {"_config": cfg})

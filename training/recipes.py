@@ -161,7 +161,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     from trl import GRPOTrainer
 
     from codeloop.agents.developers import make_developer
-    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.rewards.checks.referee import Referee
     from codeloop.training import data
 
     task_list = load_tasks(tasks) if isinstance(tasks, str) else list(tasks)
@@ -170,7 +170,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     tokenizer = load_tokenizer(model, tokenizer)
     config = config or grpo_config(output_dir, mode=mode, use_vllm=use_vllm, **config_overrides)
     peft_config = (lora_config() if lora is True else lora) or None
-    box = make_sandbox(sandbox)
+    box = Referee.of(sandbox)  # one referee judges every completion of the run
     dev = make_developer(developer, voice)
     kwargs: dict[str, Any] = {}
     if mode == "static":

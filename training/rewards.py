@@ -27,8 +27,10 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codeloop.agents.developers import Developer, make_developer
-from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward, reward_terms
 from codeloop.training.conversation import ReferenceEpisodes, completion_text, rejudge_turn
@@ -63,31 +65,35 @@ class CodeLoopReward:
         reward: The paid reward: a name of :data:`codeloop.rewards.functions.REWARDS`, a function of
             an episode, or a ``{name: weight}`` mix (default ``"shaped"``).
         terms: Terms logged separately (each a reward name).
-        sandbox: A sandbox or a backend name (one shared instance; ``run`` is thread-safe).
+        sandbox: A backend name, a running sandbox (``run`` is thread-safe), or a
+            :class:`~codeloop.rewards.checks.referee.Referee` (then no ``limits``,
+            ``strict_eq`` or ``judge``): one referee judges every completion and reference,
+            built here once (:meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`).
         workers: Completions judged in parallel (default: CPU count, at least 2).
         developer: The static developer that wrote the rows (default: static + template).
         limits: Sandbox limits per answer.
-        strict_eq: Strict equality in test asserts.
+        strict_eq: Strict equality in test asserts (default True).
+        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
+            variables, read once, here).
     """
 
     __name__ = "codeloop"
 
     def __init__(self, tasks: Sequence[Task], reward: RewardSpec = "shaped", *,
-                 terms: Sequence[str] = TERMS, sandbox: str | Sandbox = "local",
+                 terms: Sequence[str] = TERMS, sandbox: str | Sandbox | Referee = "local",
                  workers: int | None = None, developer: Developer | None = None,
-                 limits: Limits | None = None, strict_eq: bool = True):
+                 limits: Limits | None = None, strict_eq: bool | None = None,
+                 judge: JudgeConfig | None = None):
         self.tasks = {t.id: t for t in tasks}
         self.reward_fn = resolve_reward(reward)
         self.terms = tuple(terms)
         for name in self.terms:
             resolve_reward(name)  # fail now on an unknown term, not mid-training
-        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self.referee = Referee.of(sandbox, limits=limits, strict_eq=strict_eq,
+                                  **({} if judge is None else {"judge": judge}))
         self.workers = workers or max(2, os.cpu_count() or 2)
         self.developer = developer or make_developer("static")
-        self.limits = limits
-        self.strict_eq = strict_eq
-        self.references = ReferenceEpisodes(self.sandbox, self.developer, limits=limits,
-                                            strict_eq=strict_eq)
+        self.references = ReferenceEpisodes(self.referee, self.developer)
         self.history: list[dict[str, float]] = []
         self._lock = threading.Lock()
 
@@ -105,8 +111,7 @@ class CodeLoopReward:
         ref = self.references.get(task)
         if not 1 <= turn <= len(ref.turns):
             raise ValueError(f"task {task_id} has turns 1..{len(ref.turns)}, not {turn}")
-        record = rejudge_turn(task, ref.turns[turn - 1], reply, self.sandbox,
-                              limits=self.limits, strict_eq=self.strict_eq)
+        record = rejudge_turn(task, ref.turns[turn - 1], reply, self.referee)
         episode = Episode(task_id=task.id, policy="trainee", developer=ref.developer,
                           seed=ref.seed, language=task.language,
                           turns=[*ref.turns[: turn - 1], record],

@@ -31,10 +31,12 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from codeloop.agents.developers import Developer, make_developer
-from codeloop.envs.sandbox import Limits, Sandbox, make_sandbox
+from codeloop.envs.sandbox import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.averages import episode_terms, expected_turns
+from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import TERMS, RewardFn, resolve_reward
 from codeloop.training.chat_template import (
@@ -72,34 +74,39 @@ class EpisodeRollout:
         tasks: The tasks; each prompt's last user message must be a task's opening message
             (as :func:`codeloop.training.data.episode_dataset` writes it).
         reward: Per-turn reward (name, function or ``{name: weight}``).
-        sandbox: A sandbox or backend name.
+        sandbox: A backend name, a running sandbox, or a
+            :class:`~codeloop.rewards.checks.referee.Referee` (then no ``limits``,
+            ``strict_eq`` or ``judge``): one referee is built from these, once
+            (:meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`).
         developer: A developer or strategy name.
         voice: Voice spec when ``developer`` is a name.
         max_rounds: Cap on rounds per episode.
         max_turn_tokens: Cap on the tokens of one model turn (default: the whole budget left).
         limits: Sandbox limits per answer.
-        strict_eq: Strict equality in test asserts.
+        strict_eq: Strict equality in test asserts (default True).
         terms: Terms reported per episode (mean over its turns).
         workers: Answers judged in parallel.
+        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
+            variables, read once, here).
     """
 
     __name__ = "codeloop_rollout"
 
     def __init__(self, tasks: Sequence[Task], reward: str | RewardFn | Mapping[str, float]
-                 = "shaped", *, sandbox: str | Sandbox = "local",
+                 = "shaped", *, sandbox: str | Sandbox | Referee = "local",
                  developer: str | Developer = "static", voice: str = "template",
                  max_rounds: int | None = None, max_turn_tokens: int | None = None,
-                 limits: Limits | None = None, strict_eq: bool = True,
-                 terms: Sequence[str] = TERMS, workers: int = 2):
+                 limits: Limits | None = None, strict_eq: bool | None = None,
+                 terms: Sequence[str] = TERMS, workers: int = 2,
+                 judge: JudgeConfig | None = None):
         self.tasks = list(tasks)
         self.reward_fn = resolve_reward(reward)
-        self.sandbox = make_sandbox(sandbox) if isinstance(sandbox, str) else sandbox
+        self.referee = Referee.of(sandbox, limits=limits, strict_eq=strict_eq,
+                                  **({} if judge is None else {"judge": judge}))
         self.developer = (make_developer(developer, voice) if isinstance(developer, str)
                           else developer)
         self.max_rounds = max_rounds
         self.max_turn_tokens = max_turn_tokens
-        self.limits = limits
-        self.strict_eq = strict_eq
         self.terms = tuple(terms)
         self.workers = workers
         # TRL hands rollout_func the prompts only, so the opening message identifies the task.
@@ -159,8 +166,7 @@ class EpisodeRollout:
         slots = []
         for i, prompt in enumerate(prompts):
             task = self.task_for(prompt)
-            world = CodingWorld(task, self.developer, self.sandbox, reward_fn=self.reward_fn,
-                                limits=self.limits, strict_eq=self.strict_eq,
+            world = CodingWorld(task, self.developer, self.referee, reward_fn=self.reward_fn,
                                 max_rounds=self.max_rounds, policy_name="trainee",
                                 seed=base_seed + i)
             opening = world.open()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import cast
 
 from codeloop.cli import CliError
 from codeloop.envs.tasks import TaskFormatError, load_tasks, task_sources
@@ -106,13 +107,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
             continue
         problems = []
         if args.references:
-            from codeloop.envs.sandbox import make_sandbox
+            from codeloop.envs.sandbox import Sandbox, make_sandbox
             from codeloop.envs.tasks.reference_check import check_task_references
+            from codeloop.rewards.checks.referee import Referee
 
-            sandbox = make_sandbox("local")
-            for task in tasks:
-                problems += check_task_references(task, sandbox)
-            sandbox.close()
+            # One referee for every task, so a language's sandbox starts once. It runs as its
+            # Python sandbox where a Sandbox is typed, and evaluate reads it as a referee.
+            with Referee(make_sandbox("local"), owns_sandbox=True) as referee:
+                for task in tasks:
+                    problems += check_task_references(task, cast(Sandbox, referee))
         for problem in problems:
             print(f"PROBLEM {path}: {problem}")
         bad += bool(problems)

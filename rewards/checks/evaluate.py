@@ -3,17 +3,20 @@
 Static checks run in-process on the parsed source; all test checks of all active
 instructions go to the sandbox as ONE job, which returns a verdict per test. A task in another
 language than Python (``language``) sends its tests to that language's sandbox
-(:func:`language_sandbox`) and runs its static checks as tree-sitter rules
-(:mod:`codeloop.rewards.checks.lang`). Such tests are judged against the task's references
-(``references``): the sandbox compares what the answer computes with what the reference
-computes (see :mod:`codeloop.envs.sandbox.languages.sandbox`); a test with no reference cannot
-be judged, and its job is a machine fault (the turn is errored, never failed or passed).
+(:meth:`Referee.language_sandbox <codeloop.rewards.checks.referee.Referee.language_sandbox>`)
+and runs its static checks as tree-sitter rules (:mod:`codeloop.rewards.checks.lang`). Such
+tests are judged against the task's references (``references``): the sandbox compares what the
+answer computes with what the reference computes (see
+:mod:`codeloop.envs.sandbox.languages.sandbox`); a test with no reference cannot be judged, and
+its job is a machine fault (the turn is errored, never failed or passed).
+
+:func:`evaluate` is a function of its arguments alone: what judges (sandboxes, limits, the
+equality rule, the LLM judge) comes in one :class:`~codeloop.rewards.checks.referee.Referee`;
+no environment variable or process-wide cache is read.
 """
 
 from __future__ import annotations
 
-import atexit
-import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -31,70 +34,15 @@ from codeloop.envs.sandbox.base import (
 from codeloop.rewards.checks.judge_check import JUDGE_KIND, run_judge_check
 from codeloop.rewards.checks.kinds import known_check_kind
 from codeloop.rewards.checks.parsing import parse_code
+from codeloop.rewards.checks.referee import Referee, language_backends
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.checks.static import run_static
 from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 
+__all__ = ["NO_CODE_REASON", "Referee", "count_units", "evaluate", "language_backends",
+           "verdict_map_passed"]
+
 NO_CODE_REASON = "no code to check: "
-
-_LANG_SANDBOXES: dict[tuple[str, str], Sandbox] = {}
-_LANG_LOCK = threading.Lock()
-
-
-def language_backends(sandbox: Sandbox) -> tuple[str, ...]:
-    """Which confinements may run another language's tests beside ``sandbox``, in order.
-
-    The caller's own when the language sandboxes have it (``bwrap``, ``unshare``): a machine
-    where the Python jobs run on unshare because bubblewrap is missing must not need it for
-    Java. Otherwise (``docker``, where language jobs cannot run; ``subprocess``; a custom
-    backend) the best isolating one that starts here: bubblewrap, else unshare.
-    """
-    from codeloop.envs.sandbox.languages.sandbox import BACKENDS
-
-    name = getattr(sandbox, "name", "")
-    return (name,) if name in BACKENDS else BACKENDS
-
-
-def language_sandbox(sandbox: Sandbox, language: str) -> Sandbox:
-    """The sandbox that runs the tests of a task in ``language``.
-
-    Python tasks (and a sandbox already built for ``language``, such as
-    ``LanguageSandbox("java")``) use ``sandbox`` itself; any other language gets one warm
-    :class:`~codeloop.envs.sandbox.languages.LanguageSandbox` per process and backend (see
-    :func:`language_backends`), shared by every caller and closed at exit.
-
-    Args:
-        sandbox: The sandbox the caller was given (a Python backend, usually).
-        language: The task's language.
-
-    Returns:
-        The sandbox to send the job to.
-
-    Raises:
-        SandboxUnavailable: When no backend can run the language here (each one's reason).
-    """
-    if language == "python" or getattr(sandbox, "language", None) == language:
-        return sandbox
-    from codeloop.envs.sandbox.languages import LanguageSandbox
-    from codeloop.envs.sandbox.pool import SandboxUnavailable
-
-    backends = language_backends(sandbox)
-    with _LANG_LOCK:
-        for backend in backends:
-            found = _LANG_SANDBOXES.get((language, backend))
-            if found is not None:
-                return found
-        reasons = []
-        for backend in backends:
-            try:
-                found = LanguageSandbox(language, backend=backend)
-            except SandboxUnavailable as exc:
-                reasons.append(f"{backend}: {exc}")
-                continue
-            _LANG_SANDBOXES[language, backend] = found
-            atexit.register(found.close)
-            return found
-        raise SandboxUnavailable(f"no sandbox runs {language} here (" + "; ".join(reasons) + ")")
 
 
 def _run_job(runner: Sandbox, job: Job, language: str, references: Mapping[str, str],
@@ -144,10 +92,10 @@ def _short_test(source: str, limit: int = 80) -> str:
 def evaluate(
     code: str | None,
     instructions: Sequence[tuple[str, Sequence[Check]]],
-    sandbox: Sandbox,
+    referee: Referee | Sandbox | None,
     *,
     limits: Limits | None = None,
-    strict_eq: bool = True,
+    strict_eq: bool | None = None,
     no_code_reason: str = "the reply contains no code",
     language: str = "python",
     references: Mapping[str, str] | None = None,
@@ -158,12 +106,16 @@ def evaluate(
     Args:
         code: The candidate source, or None when the reply had none.
         instructions: ``(instruction_id, checks)`` pairs, in order.
-        sandbox: Where test checks run.
-        limits: Sandbox limits for the job.
-        strict_eq: Use strict equality in test asserts (see :mod:`codeloop.envs.sandbox.wire`).
+        referee: What judges: sandboxes, limits, equality rule, LLM judge. A bare sandbox (or
+            None, for static checks only) is read with ``limits`` and ``strict_eq`` by
+            :meth:`Referee.of`, once per call: another language's sandbox is then started
+            for this call and closed after it, so a caller judging many answers passes a
+            referee.
+        limits: Sandbox limits for the job (with a bare sandbox only).
+        strict_eq: Strict equality in test asserts (with a bare sandbox only; default True).
         no_code_reason: Reason reported on every unit when ``code`` is None.
         language: The task's language: tests of another language than Python run in that
-            language's sandbox (see :func:`language_sandbox`), static checks as its
+            language's sandbox (:meth:`Referee.language_sandbox`), static checks as its
             tree-sitter rules.
         references: For another language than Python, the reference code that passes each
             instruction's tests, by instruction id (see
@@ -175,13 +127,29 @@ def evaluate(
 
     Returns:
         The verdict of each instruction, and the sandbox job result (None when no job ran).
+
+    Raises:
+        TypeError: For a referee given with ``limits`` or ``strict_eq``.
     """
+    if isinstance(referee, Referee):
+        return _evaluate(code, instructions, Referee.of(referee, limits=limits,
+                                                        strict_eq=strict_eq),
+                         no_code_reason, language, references, trusted_code)
+    with Referee.of(referee, limits=limits, strict_eq=strict_eq) as once:
+        return _evaluate(code, instructions, once, no_code_reason, language, references,
+                         trusted_code)
+
+
+def _evaluate(code: str | None, instructions: Sequence[tuple[str, Sequence[Check]]],
+              referee: Referee, no_code_reason: str, language: str,
+              references: Mapping[str, str] | None,
+              trusted_code: bool) -> tuple[dict[str, InstructionVerdict], JobResult | None]:
     verdicts: dict[str, InstructionVerdict]
     if code is None:
         verdicts = {
             iid: InstructionVerdict(iid, tuple(
                 CheckResult(name, False, NO_CODE_REASON + no_code_reason,
-                            held_out=check.held_out)
+                            held_out=check.held_out, sandboxed=check.is_test)
                 for name, check in _units(checks)
             ))
             for iid, checks in instructions
@@ -209,15 +177,15 @@ def evaluate(
         from codeloop.envs.sandbox.pool import SandboxUnavailable
 
         try:
-            runner = language_sandbox(sandbox, language)
+            runner = referee.language_sandbox(language)
         except SandboxUnavailable as exc:
             # A machine without the language's toolchain: the turn errors, it does not fail.
             why = f"no {language} sandbox on this machine: {exc}"
             result = JobResult(JOB_SANDBOX_ERROR, fill_not_run(tuple(tests), {}, why), why,
                                backend=f"bwrap-{language}")
         else:
-            job = Job(code=code, tests=tuple(tests), limits=limits or Limits(),
-                      strict_eq=strict_eq)
+            job = Job(code=code, tests=tuple(tests), limits=referee.limits,
+                      strict_eq=referee.strict_eq)
             result = _run_job(runner, job, language, test_references, trusted_code)
 
     verdicts = {}
@@ -229,22 +197,23 @@ def evaluate(
                 for ti, source in enumerate(check.params.get("tests", [])):
                     name = _unit_name(ti, source, held)
                     if tree is None:
-                        results.append(CheckResult(name, False, parse_error, held_out=held))
+                        results.append(CheckResult(name, False, parse_error, held_out=held,
+                                                   sandboxed=True))
                         continue
                     assert result is not None
                     outcome = result.outcome(f"{iid}#{ci}.{ti}")
                     if outcome is None:
                         results.append(CheckResult(name, False, "the sandbox lost this test",
-                                                   held_out=held))
+                                                   held_out=held, sandboxed=True))
                     else:
                         results.append(CheckResult(
                             name, outcome.passed, _test_reason(outcome.status, outcome.message),
-                            outcome.duration_s, held_out=held))
+                            outcome.duration_s, held_out=held, sandboxed=True))
             else:
                 t1 = time.perf_counter()
                 if tree is not None and check.kind == JUDGE_KIND:
                     # Three-valued: the judge may leave the unit not judged.
-                    judged = run_judge_check(check, code, language)
+                    judged = run_judge_check(check, code, language, judge=referee.judge)
                     results.append(replace(judged, duration_s=time.perf_counter() - t1))
                     continue
                 if tree is None:

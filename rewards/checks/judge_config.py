@@ -1,17 +1,30 @@
 """`JudgeConfig`: the LLM judge of ``judge`` checks, as one typed value.
 
 The CLI maps ``--judge``, ``--judge-base-url``, ``--judge-cache`` and ``--judge-cache-mode``
-onto one ``JudgeConfig`` (its validation is the only one); the runner applies it
-(:func:`codeloop.rewards.checks.judge_check.configure_judge`, process-wide so that every worker
-sees it) and the manifest records :meth:`JudgeConfig.to_dict`.
+onto one ``JudgeConfig`` (its validation is the only one); :meth:`JudgeConfig.build` makes the
+judge a :class:`~codeloop.rewards.checks.referee.Referee` holds, and the manifest records
+:meth:`JudgeConfig.to_dict`.
+
+The ``CODELOOP_JUDGE_*`` variables (:data:`ENV_VARS`) are a user's way to set the default of
+those options: :meth:`JudgeConfig.from_env` reads them once, when a config is built (by the
+CLI, or by an entry point given no judge), never while judging.
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from codeloop.rewards.judge import RubricJudge
 
 CACHE_MODES = ("auto", "record", "replay")
+
+ENV_VARS = ("CODELOOP_JUDGE_MODEL", "CODELOOP_JUDGE_BASE_URL", "CODELOOP_JUDGE_CACHE",
+            "CODELOOP_JUDGE_CACHE_MODE")
+"""The variables that set the judge's default (model, endpoint, cache file, cache mode)."""
 
 
 @dataclass(frozen=True)
@@ -49,9 +62,30 @@ class JudgeConfig:
                                   ("cache", self.cache), ("cache_mode", self.cache_mode))
                 if v is not None}
 
-    def apply(self) -> None:
-        """Makes this the process-wide judge (or clears it, with no model)."""
-        from codeloop.rewards.checks.judge_check import configure_judge
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> JudgeConfig:
+        """The judge the ``CODELOOP_JUDGE_*`` variables name (none set: no judge).
 
-        configure_judge(self.model, base_url=self.base_url, cache=self.cache,
-                        cache_mode=self.cache_mode)
+        Args:
+            env: The variables to read (default: ``os.environ``, read now).
+
+        Raises:
+            ValueError: As the constructor (e.g. an endpoint without a model).
+        """
+        env = os.environ if env is None else env
+        model, base_url, cache, cache_mode = (env.get(v) or None for v in ENV_VARS)
+        return cls(model, base_url=base_url, cache=cache, cache_mode=cache_mode)
+
+    def build(self) -> RubricJudge | None:
+        """The rubric judge this config names, or None without a model.
+
+        Each call makes a new judge (and opens its cache file): build it once per run.
+        """
+        if self.model is None:
+            return None
+        from codeloop.rewards.judge import RubricJudge
+        from codeloop.rewards.llm import ChatModel, RecordReplayCache
+
+        # The model name is part of every cache key, so replaying needs it too (never called).
+        cache = RecordReplayCache(self.cache, self.cache_mode or "auto") if self.cache else None
+        return RubricJudge(ChatModel(self.model, base_url=self.base_url), cache)

@@ -47,8 +47,9 @@ __all__ = ["CONSTRUCT_NAMES", "DATA_STRUCTURES", "NAMING_STYLES", "RULE_CHECKABL
 @static_rule(
     "judge",
     "An LLM judge answers a rubric (checklist) about the code; for types no rule can verify "
-    "(algorithm type, time complexity, situation, exemplar style). Configured through "
-    "CODELOOP_JUDGE_MODEL / CODELOOP_JUDGE_BASE_URL / CODELOOP_JUDGE_CACHE(_MODE).",
+    "(algorithm type, time complexity, situation, exemplar style). Judged by the referee's "
+    "judge (codeloop eval --judge MODEL; CODELOOP_JUDGE_MODEL / _BASE_URL / _CACHE(_MODE) "
+    "set its default).",
     {"instruction": "the instruction the code must follow",
      "checklist": "yes/no questions that must all be answered yes",
      "reference": "optional reference answer or exemplar the judge may compare with"},

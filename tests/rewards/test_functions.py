@@ -27,7 +27,8 @@ from codeloop.rewards.verdict import CheckResult, InstructionVerdict
 def verdict(iid: str, passed: int, total: int, kind: str = "test") -> InstructionVerdict:
     names = [f"test {k + 1}: assert f()" if kind == "test" else "docstring" for k in range(total)]
     return InstructionVerdict(iid, tuple(
-        CheckResult(names[k], k < passed, "ok" if k < passed else "failed")
+        CheckResult(names[k], k < passed, "ok" if k < passed else "failed",
+                    sandboxed=kind == "test")
         for k in range(total)))
 
 
@@ -93,6 +94,20 @@ def test_base_test_rate_falls_back_to_extension_tests_when_superseded():
     ep = Episode("t", "p", "s", turns=[turn(1, "ext", ["ext", "doc"], {
         "ext": verdict("ext", 1, 4), "doc": verdict("doc", 1, 1, kind="static")})])
     assert base_test_reward(ep) == pytest.approx(1 / 4)
+
+
+def test_base_test_rate_reads_the_units_kind_not_its_name():
+    # Which units are tests is a field of the unit, not its label: a held-out test ("held-out
+    # test 1") counts, a static rule whose label reads "test ..." does not (issue 26).
+    held = CheckResult("held-out test 1", False, "held-out test failed", held_out=True,
+                       sandboxed=True)
+    shown = CheckResult("test 1: assert f(1) == 1", True, "ok", sandboxed=True)
+    named_like_a_test = CheckResult("test coverage note", True, "ok")
+    ep = Episode("t", "p", "s", turns=[turn(1, "ext", ["ext"], {
+        "ext": InstructionVerdict("ext", (shown, held, named_like_a_test))})])
+    assert base_test_reward(ep) == pytest.approx(1 / 2)
+    back = CheckResult.from_dict(held.to_dict())
+    assert back.sandboxed and not CheckResult.from_dict(named_like_a_test.to_dict()).sandboxed
 
 
 def test_format_term():

@@ -15,7 +15,6 @@ from codeloop.rewards.judge import (
     PairwiseJudge,
     RubricJudge,
     combine_games,
-    judge_from_env,
     pairwise_rates,
     parse_pairwise,
     parse_rubric,
@@ -102,8 +101,12 @@ def test_replay_without_a_recording_is_a_clear_miss(tmp_path):
 
 
 def test_judge_from_env():
-    assert judge_from_env({}) is None
-    j = judge_from_env({"CODELOOP_JUDGE_MODEL": "m", "CODELOOP_JUDGE_BASE_URL": "http://x/v1"})
+    from codeloop.rewards.checks.judge_config import JudgeConfig
+
+    assert JudgeConfig.from_env({}).build() is None
+    j = JudgeConfig.from_env({"CODELOOP_JUDGE_MODEL": "m",
+                              "CODELOOP_JUDGE_BASE_URL": "http://x/v1"}).build()
+    assert j is not None and j.model is not None
     assert j.model.model == "m" and j.cache is None
 
 

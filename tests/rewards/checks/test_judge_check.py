@@ -12,12 +12,8 @@ import json
 import pytest
 
 from codeloop.rewards.checks import evaluate
-from codeloop.rewards.checks.judge_check import (
-    ENV_VARS,
-    NO_JUDGE_REASON,
-    configure_judge,
-    run_judge_check,
-)
+from codeloop.rewards.checks.judge_check import ENV_VARS, NO_JUDGE_REASON, run_judge_check
+from codeloop.rewards.checks.judge_config import JudgeConfig
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.episode import Episode, TurnRecord
 from codeloop.rewards.judge import RubricJudge
@@ -46,7 +42,7 @@ def _record(path, answer: str, code: str = CODE) -> None:
 
 
 def test_no_judge_configured_is_not_judged():
-    result = run_judge_check(Check("judge", PARAMS), CODE)
+    result = run_judge_check(Check("judge", PARAMS), CODE, judge=None)
     assert not result.judged and result.status == NOT_JUDGED
     assert result.reason == NO_JUDGE_REASON
 
@@ -56,27 +52,28 @@ def test_no_judge_configured_is_not_judged():
 def test_recorded_judgements_replay(tmp_path, answer, passed):
     cache = tmp_path / "judge.jsonl"
     _record(cache, answer)
-    configure_judge("judge-model", base_url="http://127.0.0.1:9/v1", cache=str(cache),
-                    cache_mode="replay")
-    result = run_judge_check(Check("judge", PARAMS), CODE)
+    judge = JudgeConfig("judge-model", base_url="http://127.0.0.1:9/v1", cache=str(cache),
+                        cache_mode="replay").build()
+    result = run_judge_check(Check("judge", PARAMS), CODE, judge=judge)
     assert result.judged and result.passed is passed
     assert result.reason.startswith("LLM judge:")
 
 
 def test_cache_miss_and_unreadable_answer_are_not_judged(tmp_path):
     cache = tmp_path / "judge.jsonl"
-    configure_judge("judge-model", cache=str(cache), cache_mode="replay")
-    miss = run_judge_check(Check("judge", PARAMS), CODE)
+    config = JudgeConfig("judge-model", cache=str(cache), cache_mode="replay")
+    miss = run_judge_check(Check("judge", PARAMS), CODE, judge=config.build())
     assert not miss.judged and "could not answer" in miss.reason
     _record(cache, "I think it is fine")
-    configure_judge("judge-model", cache=str(cache), cache_mode="replay")
-    unreadable = run_judge_check(Check("judge", PARAMS), CODE)
+    unreadable = run_judge_check(Check("judge", PARAMS), CODE, judge=config.build())
     assert not unreadable.judged and "unreadable" in unreadable.reason
 
 
-def test_configure_rejects_options_without_model():
+def test_a_config_rejects_options_without_model():
     with pytest.raises(ValueError, match="need --judge"):
-        configure_judge(None, cache="x.jsonl")
+        JudgeConfig(None, cache="x.jsonl")
+    with pytest.raises(ValueError, match="need --judge"):
+        JudgeConfig.from_env({"CODELOOP_JUDGE_CACHE": "x.jsonl"})
 
 
 def test_evaluate_keeps_the_not_judged_state(local_sandbox):
