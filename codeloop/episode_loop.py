@@ -11,7 +11,7 @@ from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.checks.referee import Referee
-from codeloop.rewards.episode import Episode, EpisodeStatus
+from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import RewardFn, conversation_reward
 
 
@@ -89,10 +89,10 @@ def play_episode(
             world.submit(reply.text, usage=dict(reply.usage), timings=timings,
                          unanswered=str(unanswered) if unanswered else None)
     except _EpisodeError as exc:
-        world.episode.status = EpisodeStatus.ERRORED
+        world.episode.status = "errored"
         world.episode.error = str(exc)
     except Exception as exc:  # noqa: BLE001 - developer or checker bug: record, don't crash
-        world.episode.status = EpisodeStatus.ERRORED
+        world.episode.status = "errored"
         world.episode.error = f"{type(exc).__name__} in the world: {exc}"
     world.episode.metadata.update(
         wall_s=round(time.perf_counter() - started, 4),
