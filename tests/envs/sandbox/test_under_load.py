@@ -6,7 +6,8 @@ Reported under load: ``infinite_loop`` took 8.2 s for 8 s, ``deep_recursion_rais
 count CPU time, the backstops leave out the time the job's threads waited for a CPU
 (schedstat's run delay), and a case's wall-clock bound scales by the measured slowdown
 (:func:`~codeloop.envs.sandbox.conformance.machine_slowdown`), so each case must decide the
-same under three busy loops per core as on an idle machine, on every backend.
+same with three runnable tasks per core (busy loops topping up other work) as on an idle
+machine, on every backend.
 
 Run only under the outer net: ``bash .ci/capped.sh --max 3000 -- python -m pytest ...``.
 """
