@@ -22,12 +22,12 @@ from codeloop.report.analysis import (
 from codeloop.report.data import RunData
 from codeloop.report.developers import render_markdown as render_developer_markdown
 from codeloop.report.html import SENTENCES_MAX
+from codeloop.report.summary import reply_figures, usage_by_policy
 from codeloop.report.table_rows import leaderboard_table, per_turn_table
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.llm import data_block
 from codeloop.rewards.metrics import METRICS
-from codeloop.rewards.passk import CRITERION, passk_summary
-from codeloop.rewards.reply_stats import truncation
+from codeloop.rewards.passk import CRITERION
 from codeloop.tables import markdown_table
 
 EXAMPLES_PER_SYSTEM = 1
@@ -65,7 +65,7 @@ def _example_episodes(model: ReportModel) -> list[tuple[str, Episode]]:
     # final CA (where things went wrong), ties broken by task id for stable output.
     out = []
     for system in model.systems:
-        eps = [e for e in model.episodes[system.name] if e.status == "completed" and e.turns]
+        eps = [e for e in model.episodes[system.name] if e.completed and e.turns]
         eps.sort(key=lambda e: (METRICS["CA"](e)[-1] or 0.0, e.task_id, e.seed or 0))
         out += [(system.name, e) for e in eps[:EXAMPLES_PER_SYSTEM]]
     return out
@@ -107,10 +107,12 @@ def _replies_markdown(episodes: Mapping[str, Sequence[Episode]]) -> list[str]:
     """Tokens, replies cut by the token limit, and pass@k / pass^k, per system (if any)."""
     rows = []
     for name, eps in episodes.items():
-        tokens = {k: sum(int(t.usage.get(k, 0)) for e in eps for t in e.turns)
-                  for k in ("prompt_tokens", "completion_tokens")}
-        cut = truncation(eps)
-        passk = passk_summary(eps)
+        # summary.json's figures, from the same functions (a system is one run's policy).
+        usage = usage_by_policy(eps).values()
+        tokens = {k: sum(u.get(k, 0) for u in usage) for k in ("prompt_tokens",
+                                                                "completion_tokens")}
+        replies = reply_figures(eps)
+        cut, passk = replies.get("truncation"), replies.get("passk")
         if not (any(tokens.values()) or cut or passk):
             continue
         figures = ", ".join(f"{k}: {v['pass@k']:.3f} / {v['pass^k']:.3f}"

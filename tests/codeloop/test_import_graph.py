@@ -131,7 +131,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ("training", ("codeloop.training",)),
     ("report", ("codeloop.report", "codeloop.report_md", "codeloop.reporting", "codeloop.tables",
                 "codeloop.export", "codeloop.episodes_file", "codeloop.episode_times")),
-    ("run", ("codeloop.runner", "codeloop.episode_loop", "codeloop.ray_backend",
+    ("run", ("codeloop.runner", "codeloop.run", "codeloop.episode_loop", "codeloop.ray_backend",
              "codeloop.arena", "codeloop.tracking", "codeloop.testing")),
     ("cli", ("codeloop.cli", "codeloop.config_file", "codeloop.__main__")),
     ("api", ("codeloop",)),  # the package itself: the public names, the gymnasium ids
