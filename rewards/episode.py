@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from codeloop.rewards.verdict import InstructionVerdict
@@ -12,11 +13,38 @@ from codeloop.rewards.verdict import InstructionVerdict
 BASE_ID = "base"
 """Instruction id of the base problem (its prompt and base tests)."""
 
-TURN_JUDGED = "judged"
-"""A turn whose answer was judged (passing or failing)."""
-TURN_ERRORED = "errored"
-"""A turn the machine could not judge (its sandbox job could not run, even on a fresh worker):
-it says nothing about the answer, so every metric and reward average leaves it out."""
+
+class TurnStatus(StrEnum):
+    """Whether a turn's answer was judged (a ``str``: records hold the value)."""
+
+    JUDGED = "judged"
+    """A turn whose answer was judged (passing or failing)."""
+    ERRORED = "errored"
+    """A turn the machine could not judge (its sandbox job could not run, even on a fresh
+    worker): it says nothing about the answer, so every metric and reward average leaves it
+    out."""
+
+
+class TurnKind(StrEnum):
+    """What a round was (a ``str``: records hold the value)."""
+
+    INSTRUCTION = "instruction"
+    """The developer introduced something new."""
+    FEEDBACK = "feedback"
+    """The developer commented on the last answer to an earlier instruction."""
+
+
+class EpisodeStatus(StrEnum):
+    """How an episode ended (a ``str``: records hold the value)."""
+
+    COMPLETED = "completed"
+    """Played to its end."""
+    ERRORED = "errored"
+    """The policy or developer failed for good: out of every metric, never a zero."""
+
+
+TURN_JUDGED = TurnStatus.JUDGED
+TURN_ERRORED = TurnStatus.ERRORED
 
 
 @dataclass(frozen=True)
@@ -25,8 +53,9 @@ class TurnRecord:
 
     Attributes:
         turn: 1-based round number (feedback rounds count).
-        kind: ``"instruction"`` when the developer introduced something new,
-            ``"feedback"`` for a feedback round on an earlier instruction.
+        kind: A :class:`TurnKind` (``"instruction"`` when the developer introduced something
+            new, ``"feedback"`` for a feedback round on an earlier instruction); a plain string
+            is converted, and any other value refused.
         focus: The instruction this round is about (``"base"`` on the first turn); IA is
             measured on it.
         introduced: Instruction ids first given in this round.
@@ -41,8 +70,8 @@ class TurnRecord:
         decision: The developer's structured decision behind the message.
         timings: Seconds spent per phase (``policy``, ``checks``, ...).
         usage: Token usage reported by a model-backed policy, if any.
-        status: :data:`TURN_JUDGED`, or :data:`TURN_ERRORED` when the machine could not judge
-            the answer (the verdicts then hold no information).
+        status: :attr:`TurnStatus.JUDGED`, or :attr:`TurnStatus.ERRORED` when the machine
+            could not judge the answer (the verdicts then hold no information).
         error: Why an errored turn could not be judged.
     """
 
@@ -60,8 +89,14 @@ class TurnRecord:
     decision: Mapping[str, Any] = field(default_factory=dict)
     timings: Mapping[str, float] = field(default_factory=dict)
     usage: Mapping[str, int] = field(default_factory=dict)
-    status: str = TURN_JUDGED
+    status: TurnStatus = TurnStatus.JUDGED
     error: str | None = None
+
+    def __post_init__(self) -> None:
+        # Plain strings (older callers, hand-built records) become the enums, so a typo is
+        # refused here rather than read as some other kind of round.
+        object.__setattr__(self, "kind", TurnKind(self.kind))
+        object.__setattr__(self, "status", TurnStatus(self.status))
 
     @property
     def errored(self) -> bool:
@@ -119,7 +154,7 @@ class TurnRecord:
             decision=dict(data.get("decision", {})),
             timings=dict(data.get("timings", {})),
             usage=dict(data.get("usage", {})),
-            status=str(data.get("status", TURN_JUDGED)),
+            status=TurnStatus(str(data.get("status", TurnStatus.JUDGED))),
             error=data.get("error"),
         )
 
@@ -135,7 +170,8 @@ class Episode:
         seed: The episode seed.
         turns: Turn records in order.
         categories: Instruction id -> taxonomy category, for breakdowns.
-        status: ``"completed"``, or ``"errored"`` when the policy or developer failed for good.
+        status: :attr:`EpisodeStatus.COMPLETED`, or :attr:`EpisodeStatus.ERRORED` when the policy
+            or developer failed for good (a plain string is converted).
         error: Why an errored episode stopped.
         metadata: Free-form extras (model, sandbox, usage totals ...).
         language: The task's programming language (records written before it existed read
@@ -148,10 +184,18 @@ class Episode:
     seed: int | None = None
     turns: list[TurnRecord] = field(default_factory=list)
     categories: dict[str, str] = field(default_factory=dict)
-    status: str = "completed"
+    status: EpisodeStatus = EpisodeStatus.COMPLETED
     error: str | None = None
     metadata: dict[str, Any] = field(default_factory=dict)
     language: str = "python"
+
+    def __post_init__(self) -> None:
+        self.status = EpisodeStatus(self.status)
+
+    @property
+    def completed(self) -> bool:
+        """True when the episode was played to its end (it counts in the metrics)."""
+        return self.status == EpisodeStatus.COMPLETED
 
     @property
     def key(self) -> str:
@@ -198,7 +242,7 @@ class Episode:
             seed=data.get("seed"),
             turns=[TurnRecord.from_dict(t) for t in data.get("turns", [])],
             categories=dict(data.get("categories", {})),
-            status=str(data.get("status", "completed")),
+            status=EpisodeStatus(str(data.get("status", EpisodeStatus.COMPLETED))),
             error=data.get("error"),
             metadata=dict(data.get("metadata", {})),
             language=str(data.get("language", "python")),

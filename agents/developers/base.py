@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol
 
 import numpy as np
@@ -16,10 +17,24 @@ import numpy as np
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import TurnRecord
 
-OPEN = "open"
-INSTRUCTION = "instruction"
-FEEDBACK = "feedback"
-END = "end"
+
+class DecisionKind(StrEnum):
+    """What the developer does next (a ``str``: records hold the value)."""
+
+    OPEN = "open"
+    """Gives the base problem (and whatever the strategy gives with it)."""
+    INSTRUCTION = "instruction"
+    """Gives new instructions."""
+    FEEDBACK = "feedback"
+    """Comments on the last answer."""
+    END = "end"
+    """Ends the episode."""
+
+
+OPEN = DecisionKind.OPEN
+INSTRUCTION = DecisionKind.INSTRUCTION
+FEEDBACK = DecisionKind.FEEDBACK
+END = DecisionKind.END
 
 
 @dataclass(frozen=True)
@@ -27,8 +42,9 @@ class Decision:
     """What the developer does next.
 
     Attributes:
-        kind: ``open`` (the base problem), ``instruction`` (new instructions), ``feedback``
-            (comments on the last answer), or ``end``.
+        kind: A :class:`DecisionKind`: ``open`` (the base problem), ``instruction`` (new
+            instructions), ``feedback`` (comments on the last answer), or ``end``; a plain
+            string is converted, and any other value refused.
         focus: The instruction the round is about (``"base"`` when opening); IA is measured on it.
         introduce: Instruction ids given for the first time in this round.
         drop: Instruction ids the developer gives up on (no longer checked).
@@ -40,13 +56,16 @@ class Decision:
             fallbacks). Left out of :meth:`to_dict` when empty, so older records stay identical.
     """
 
-    kind: str
+    kind: DecisionKind
     focus: str = ""
     introduce: tuple[str, ...] = ()
     drop: tuple[str, ...] = ()
     feedback: Mapping[str, Any] = field(default_factory=dict)
     reason: str = ""
     meta: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", DecisionKind(self.kind))
 
     @property
     def ends(self) -> bool:
@@ -69,7 +88,7 @@ class Decision:
     def from_dict(cls, data: Mapping[str, Any]) -> Decision:
         """Builds a decision from :meth:`to_dict` output (e.g. a turn record's ``decision``)."""
         return cls(
-            kind=str(data["kind"]),
+            kind=DecisionKind(str(data["kind"])),
             focus=str(data.get("focus", "")),
             introduce=tuple(data.get("introduce", ())),
             drop=tuple(data.get("drop", ())),

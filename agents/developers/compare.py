@@ -50,7 +50,7 @@ def comparison(episodes: Iterable[Episode]) -> list[dict[str, object]]:
     for row in rows:
         policy, developer = str(row["group"]).split(" | ", 1)
         ok = [e for e in eps if e.policy == policy and e.developer == developer
-              and e.status == "completed"]
+              and e.completed]
         for name in ("IA", "CA", "IFR"):
             row[name] = aggregate([METRICS[name](e) for e in ok])["mean"] if ok else None
         row["errored_turns"] = errored_turn_counts(ok)["turns"]

@@ -46,7 +46,7 @@ from codeloop.agents.developers.base import END, FEEDBACK, INSTRUCTION, OPEN, De
 from codeloop.agents.developers.common import check_order, conflicts_with, dropped_ids, given_ids
 from codeloop.agents.developers.feedback import build_feedback, normalize_level
 from codeloop.envs.tasks.schema import Task
-from codeloop.rewards.episode import BASE_ID, TurnRecord
+from codeloop.rewards.episode import BASE_ID, TurnKind, TurnRecord
 from codeloop.rewards.verdict import InstructionVerdict
 
 Probe = Callable[[Sequence[str]], Mapping[str, InstructionVerdict]]
@@ -119,7 +119,7 @@ class DynamicStrategy:
             why = f"{last.focus!r} not judged (nobody could judge it): no feedback"
         meta.update(unknown)
         # Without a verdict: no feedback round and no drop, nothing is known to have failed.
-        if not unknown and last.kind == "instruction":
+        if not unknown and last.kind == TurnKind.INSTRUCTION:
             if not focus_ok and (last.focus != BASE_ID or self.feedback_on_base):
                 scope = [last.focus] if self.feedback_scope == "focus" else list(last.active)
                 return Decision(

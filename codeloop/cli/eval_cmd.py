@@ -184,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
     if args.log:  # on stderr: --json keeps stdout to the summary
         print(f"codeloop: logged to {log_eval(args.log, result.summary, result.out)}",
               file=sys.stderr)
-    errored = [e for e in result.episodes if e.status != "completed"]
+    errored = [e for e in result.episodes if not e.completed]
     if errored:
         every = len(errored) == len(result.episodes)
         what = (f"all {len(errored)} episodes errored, so there is nothing to score" if every
@@ -195,7 +195,7 @@ def run(args: argparse.Namespace) -> int:
               f"{resume_command(words, str(result.out), retry_errored=True)}", file=sys.stderr)
         if every:
             return 1
-    unjudged = [e for e in result.episodes if e.status == "completed" and needs_retry(e)]
+    unjudged = [e for e in result.episodes if e.completed and needs_retry(e)]
     if unjudged:
         print(f"codeloop: {len(unjudged)} episode(s) have turns the machine could not judge "
               f"(left out of the metrics); play them again with: "

@@ -32,5 +32,5 @@ def resume_command(words: Sequence[str], out: str, *, retry_errored: bool = Fals
 def errored_summary(episodes: Sequence[Episode], limit: int = 3) -> str:
     """The commonest reasons episodes errored, one per line with its count."""
     reasons = Counter((e.error or "no reason recorded").splitlines()[0][:300]
-                      for e in episodes if e.status != "completed")
+                      for e in episodes if not e.completed)
     return "\n".join(f"  {n} x {reason}" for reason, n in reasons.most_common(limit))

@@ -29,7 +29,7 @@ from codeloop.report.stats import (
     holm_adjust,
     sign_flip_pvalue,
 )
-from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.episode import Episode, TurnKind, TurnRecord
 from codeloop.rewards.metrics import METRICS, aggregate, instruction_following_efficiency
 
 METRIC_NAMES = ("IA", "CA", "IFR")
@@ -48,7 +48,7 @@ METRIC_TITLES = {
 
 def is_dynamic(episode: Episode) -> bool:
     """True when the episode has feedback rounds (a dynamic developer played it)."""
-    return any(t.kind == "feedback" for t in episode.turns)
+    return any(t.kind == TurnKind.FEEDBACK for t in episode.turns)
 
 
 @dataclass(frozen=True)
@@ -355,7 +355,7 @@ class ReportModel:
     def errored(self) -> list[tuple[str, Episode]]:
         """(system name, episode) of every errored episode."""
         return [(name, e) for name, eps in self.episodes.items() for e in eps
-                if e.status != "completed"]
+                if not e.completed]
 
     @property
     def errored_turns(self) -> list[tuple[str, Episode, TurnRecord]]:
@@ -385,7 +385,7 @@ class ReportModel:
 
 
 def _completed(episodes: Sequence[Episode]) -> list[Episode]:
-    return [e for e in episodes if e.status == "completed" and e.turns]
+    return [e for e in episodes if e.completed and e.turns]
 
 
 def _metric_values(episode: Episode, metric: str) -> list[float | None]:
@@ -427,7 +427,7 @@ def _category_stats(episodes: Sequence[Episode]) -> dict[str, CategoryStat]:
         for turn in ep.turns:
             if turn.errored:  # the machine's fault says nothing about the category
                 continue
-            if turn.kind != "feedback":
+            if turn.kind != TurnKind.FEEDBACK:
                 stat = stats[ep.categories.get(turn.focus, "unknown")]
                 stat.asked += 1
                 stat.asked_passed += int(turn.passed(turn.focus))
@@ -510,7 +510,8 @@ def instruction_outcomes(episode: Episode) -> list[InstructionOutcome]:
                     break
             if not judged:
                 continue  # no round could judge it: unknown, not "never satisfied"
-            feedback = sum(1 for t in episode.turns if t.kind == "feedback" and t.focus == iid)
+            feedback = sum(1 for t in episode.turns
+                           if t.kind == TurnKind.FEEDBACK and t.focus == iid)
             out.append(InstructionOutcome(iid, episode.categories.get(iid, "unknown"), turn.turn,
                                           tts, feedback, iid in dropped))
     return out
@@ -524,7 +525,7 @@ def _dynamic_stats(episodes: Sequence[Episode],
     if not dyn:
         return None
     outcomes = [o for e in dyn for o in instruction_outcomes(e)]
-    feedback = [sum(t.kind == "feedback" for t in e.turns) for e in dyn]
+    feedback = [sum(t.kind == TurnKind.FEEDBACK for t in e.turns) for e in dyn]
     ife = [instruction_following_efficiency(e) for e in dyn]
     # An episode's final IFE is its last round with a value (an errored or unanswered last
     # round has none); episodes with no such round are left out.

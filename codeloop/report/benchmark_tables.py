@@ -32,7 +32,7 @@ def benchmark_tables(model: ReportModel) -> list[Table]:
     tables: list[Table] = []
     codeif_rows, single_rows, level_rows, repair_rows, nj_rows = [], [], [], [], []
     for system in model.systems:
-        eps = [e for e in model.episodes[system.name] if e.status == "completed"]
+        eps = [e for e in model.episodes[system.name] if e.completed]
         for mode, data in codeif_bench_pass_rates(eps).items():
             codeif_rows.append([system.name, mode, "all", _pct(data["pass_rate"]),
                                 str(data["n"])])

@@ -72,7 +72,7 @@ def _rate(per_task: Mapping[str, tuple[float, int]], n_boot: int,
 
 
 def _completed(runs: Sequence[RunData]) -> list[Episode]:
-    return [e for run in runs for e in run.episodes if e.status == "completed" and e.turns]
+    return [e for run in runs for e in run.episodes if e.completed and e.turns]
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from codeloop.report.analysis import (
     is_dynamic,
 )
 from codeloop.report.plots import system_style
-from codeloop.rewards.episode import Episode, TurnRecord
+from codeloop.rewards.episode import Episode, TurnKind, TurnRecord
 from codeloop.rewards.metrics import METRICS
 
 DEFAULT_MAX_EPISODES = 400
@@ -597,11 +597,11 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
     ca = METRICS["CA"](ep)
     ifr = METRICS["IFR"](ep)
     strip = "".join(
-        f'<i class="{"p" if x else "f"}{" fb" if t.kind == "feedback" else ""}" '
+        f'<i class="{"p" if x else "f"}{" fb" if t.kind == TurnKind.FEEDBACK else ""}" '
         f'title="turn {t.turn}: {_e(t.focus)} '
         f'{"passed" if x else "not judged" if x is None else "failed"}"></i>'
         for t, x in zip(ep.turns, ia, strict=True))
-    status = ('<span class="badge pass">completed</span>' if ep.status == "completed"
+    status = ('<span class="badge pass">completed</span>' if ep.completed
               else f'<span class="badge fail">{_e(ep.status)}</span>')
     final = ("no turns" if not ca else "final CA not judged" if ca[-1] is None
              else f"final CA {ca[-1]:.2f}")
@@ -618,7 +618,7 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
     for k, turn in enumerate(ep.turns):
         drop = turn.decision.get("drop") or []
         reason = turn.decision.get("reason", "")
-        kind = "feedback" if turn.kind == "feedback" else "instruction"
+        kind = TurnKind(turn.kind)
         ia_badge = (f'<span class="badge fail" title="{_e(turn.error)}">errored: not judged'
                     '</span>' if turn.errored
                     else '<span class="badge">IA not judged</span>' if ia[k] is None
