@@ -10,6 +10,7 @@ from codeloop.agents.policies.base import Policy, PolicyError, TurnContext, as_r
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.world import CodingWorld
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode, EpisodeStatus
 from codeloop.rewards.functions import RewardFn, conversation_reward
 
@@ -23,13 +24,13 @@ def play_episode(
     task: Task,
     policy: Policy,
     developer: Developer,
-    sandbox: Sandbox,
+    referee: Referee | Sandbox | None,
     *,
     seed: int | None = None,
     policy_name: str | None = None,
     reward_fn: RewardFn = conversation_reward,
     limits: Limits | None = None,
-    strict_eq: bool = True,
+    strict_eq: bool | None = None,
     max_rounds: int | None = None,
 ) -> Episode:
     """Plays a whole episode and returns its record.
@@ -41,19 +42,20 @@ def play_episode(
         task: The task.
         policy: The coder.
         developer: The simulated developer.
-        sandbox: Where tests run.
+        referee: What judges (a bare sandbox, with ``limits``/``strict_eq``, is read by
+            :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`).
         seed: Episode seed (developer choices; passed to the policy's context).
         policy_name: Name recorded in the episode (defaults to ``policy.name``).
         reward_fn: Reward paid per round.
-        limits: Sandbox limits.
-        strict_eq: Strict equality in test asserts.
+        limits: Sandbox limits (with a bare sandbox only).
+        strict_eq: Strict equality in test asserts (with a bare sandbox only).
         max_rounds: Hard cap on rounds.
 
     Returns:
         The episode.
     """
     name = str(policy_name or getattr(policy, "name", type(policy).__name__))
-    world = CodingWorld(task, developer, sandbox, reward_fn=reward_fn, limits=limits,
+    world = CodingWorld(task, developer, referee, reward_fn=reward_fn, limits=limits,
                         strict_eq=strict_eq, max_rounds=max_rounds, policy_name=name, seed=seed)
     started = time.perf_counter()
     usage_total: dict[str, int] = {}
@@ -95,7 +97,7 @@ def play_episode(
     world.episode.metadata.update(
         wall_s=round(time.perf_counter() - started, 4),
         usage=usage_total,
-        sandbox=getattr(sandbox, "name", "?"),
+        sandbox=getattr(world.referee.sandbox, "name", "?"),
     )
     if policy_meta:
         world.episode.metadata["policy_meta"] = policy_meta

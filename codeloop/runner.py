@@ -43,6 +43,7 @@ from codeloop.episode_loop import play_episode
 from codeloop.episodes_file import read_episodes
 from codeloop.report.summary import run_summary, usage_by_policy
 from codeloop.rewards.checks.judge_config import JudgeConfig
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import Episode
 from codeloop.run import manifest as manifests
 from codeloop.run.local import (
@@ -350,10 +351,14 @@ def _play(config: EvalConfig, plan: RunPlan, out: Path, progress: bool,
             owns_sandbox = sandbox is None
             base = sandbox or config.sandbox_config.make()
             bounded = BoundedSandbox(base, config.sandbox_slots or _cores())
+            # One referee judges every episode: the bounded sandbox, the language sandboxes it
+            # owns, the config's limits, equality rule and LLM judge (Ray workers build theirs).
+            referee = Referee.build(config.sandbox_config, config.judge_config, python=bounded)
             try:
-                run_local(plan.todo, functools.partial(play_planned, config), built, bounded,
+                run_local(plan.todo, functools.partial(play_planned, config), built, referee,
                           workers, finished)
             finally:
+                referee.close()
                 if owns_sandbox:
                     base.close()
     finally:
@@ -364,11 +369,9 @@ def _play(config: EvalConfig, plan: RunPlan, out: Path, progress: bool,
 
 
 def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: Policy,
-                 sandbox: Sandbox) -> Episode:
-    """Plays one planned episode with the config's developer and limits."""
+                 referee: Referee) -> Episode:
+    """Plays one planned episode with the config's developer, judged by the run's referee."""
     developer = make_developer(config.developer, config.voice,
                                config.developer_options, config.voice_options)
-    judging = config.sandbox_config
-    return play_episode(task, policy, developer, sandbox, seed=seed, policy_name=spec,
-                        limits=judging.limits, strict_eq=judging.strict_eq,
+    return play_episode(task, policy, developer, referee, seed=seed, policy_name=spec,
                         max_rounds=config.max_rounds)
