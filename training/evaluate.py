@@ -63,7 +63,7 @@ def generate_replies(model: Any, tokenizer: Any, prompts: Sequence[list[dict[str
     return out
 
 
-def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: CodeLoopReward, *,
+def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], reward: CodeLoopReward, *,
                     samples: int = 2, temperature: float = 1.0, max_new_tokens: int = 256,
                     batch_size: int = 16, max_rows: int | None = None,
                     system_prompt: str | None = SYSTEM_PROMPT, seed: int = 0,
@@ -75,7 +75,8 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
         model: A causal LM.
         tokenizer: Its tokenizer (with a chat template).
         tasks: Tasks to measure on.
-        judge: Judges and prices answers (its tasks must include ``tasks``).
+        reward: The reward object that judges and prices answers (its tasks must include
+            ``tasks``).
         samples: Answers per row.
         temperature: Sampling temperature (0: greedy, then use ``samples=1``).
         max_new_tokens: Cap per answer.
@@ -104,7 +105,7 @@ def evaluate_static(model: Any, tokenizer: Any, tasks: Sequence[Task], judge: Co
     n = 0
     for row, answers in zip(rows, replies, strict=True):
         for reply in answers:
-            ep = judge.episode_for(row["task_id"], int(row["turn"]), reply)
+            ep = reward.episode_for(row["task_id"], int(row["turn"]), reply)
             rec = ep.turns[-1]
             terms = reward_terms(ep, ("instruction", "conversation", "base", "format"))
             ia, ca = terms["instruction"], terms["conversation"]
