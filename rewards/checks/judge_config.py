@@ -64,16 +64,21 @@ class JudgeConfig:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> JudgeConfig:
-        """The judge the ``CODELOOP_JUDGE_*`` variables name (none set: no judge).
+        """The judge the ``CODELOOP_JUDGE_*`` variables name (no model named: no judge).
+
+        Without ``CODELOOP_JUDGE_MODEL`` the other variables are ignored, as they always were
+        (a stray cache path must not break every entry point that reads them).
 
         Args:
             env: The variables to read (default: ``os.environ``, read now).
 
         Raises:
-            ValueError: As the constructor (e.g. an endpoint without a model).
+            ValueError: For an unknown cache mode.
         """
         env = os.environ if env is None else env
         model, base_url, cache, cache_mode = (env.get(v) or None for v in ENV_VARS)
+        if model is None:
+            return cls()
         return cls(model, base_url=base_url, cache=cache, cache_mode=cache_mode)
 
     def build(self) -> RubricJudge | None:
