@@ -87,9 +87,11 @@ _INT_LITERALS = frozenset({"decimal_integer_literal", "hex_integer_literal",
                            "integer"})
 _JUMPS = frozenset({"return_statement", "throw_statement", "break_statement",
                     "continue_statement", "goto_statement", "return_expression",
-                    "break_expression", "continue_expression"})
+                    "break_expression", "continue_expression", "return", "break", "next",
+                    "redo", "retry"})
 _STATEMENT_LISTS = frozenset({"block", "statement_block", "compound_statement",
-                              "statement_list", "constructor_body"})
+                              "statement_list", "constructor_body",
+                              "body_statement", "block_body", "then", "else", "do"})
 
 
 @dataclass(frozen=True)

@@ -38,6 +38,8 @@ def test_corpus_has_five_passing_and_five_failing_size_cases(language):
     ("go", "package main\n\nfunc f() { _ = make(chan int, 8) }", "channel", 8),
     ("javascript", "const a = Array.from({length: 2500});", "Array", 2500),
     ("typescript", "const a: Uint8Array = new Uint8Array(32);", "Uint8Array", 32),
+    ("ruby", "N = 50\nxs = Array.new(2 * N, 0)", "Array", 100),
+    ("ruby", "xs = [1, 2, 3]", "array", 3),
 ])
 def test_each_form_states_its_size(language, code, kind, size):
     assert _sized(code, language, kind, min=size, max=size)[0]
