@@ -53,9 +53,10 @@ def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
         policy = _cached(key, lambda: make_policy(spec, **config.policy_options))
     # One referee per worker process and judging config, built from the typed configs (the
     # LLM judge travels in the config, not in the environment).
-    key = ("referee", json.dumps([config.sandbox_config.to_dict(),
-                                  config.judge_config.to_dict()], sort_keys=True, default=str))
-    referee = _cached(key, lambda: Referee.build(config.sandbox_config, config.judge_config))
+    judging = ("referee", json.dumps([config.sandbox_config.to_dict(),
+                                      config.judge_config.to_dict()], sort_keys=True,
+                                     default=str))
+    referee = _cached(judging, lambda: Referee.build(config.sandbox_config, config.judge_config))
     episode = play(config, spec, task, seed, policy, referee)
     try:
         import ray
