@@ -211,7 +211,11 @@ def errored_turn_counts(episodes: Iterable[Episode]) -> dict[str, Any]:
 
 
 def not_judged_counts(episodes: Iterable[Episode]) -> dict[str, int]:
-    """Check units and (turn, instruction) verdicts nobody could judge, over every round.
+    """Check units and (turn, instruction) verdicts nobody could judge, over judged rounds.
+
+    A round the machine could not judge at all is counted by :func:`errored_turn_counts`, not
+    here: its verdicts (every unit *not judged*, see ``envs/judging.judge_code``) say nothing
+    more, and counting them twice would charge one fault to both columns.
 
     Returns:
         ``{"units": n, "instructions": n}`` (instructions: verdicts whose state is
@@ -220,6 +224,8 @@ def not_judged_counts(episodes: Iterable[Episode]) -> dict[str, int]:
     units = instructions = 0
     for ep in episodes:
         for turn in ep.turns:
+            if turn.errored:
+                continue
             for verdict in turn.verdicts.values():
                 units += verdict.n_not_judged
                 instructions += not verdict.judged
