@@ -108,7 +108,7 @@ def static_rows(tasks: Iterable[Task], *, developer: Developer | None = None,
 
 def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
                    system_prompt: str | None = SYSTEM_PROMPT,
-                   turns: Sequence[int] | None = None, history: int | None = None):
+                   turns: Sequence[int] | None = None, history: int | None = None) -> Any:
     """One row per (task, turn) of a static conversation, as a ``datasets.Dataset``.
 
     Args:
@@ -130,7 +130,7 @@ def static_dataset(tasks: Iterable[Task], *, developer: Developer | None = None,
 
 
 def episode_dataset(tasks: Iterable[Task], *, repeats: int = 1, developer: Developer | None = None,
-                    system_prompt: str | None = SYSTEM_PROMPT, opening: bool = True):
+                    system_prompt: str | None = SYSTEM_PROMPT, opening: bool = True) -> Any:
     """One row per task (times ``repeats``) for multi-turn training.
 
     Args:

@@ -52,7 +52,7 @@ MULTITURN_DEFAULTS: dict[str, Any] = {
 
 
 def grpo_config(output_dir: str, *, mode: str = "static", use_vllm: bool = False,
-                **overrides: Any):
+                **overrides: Any) -> Any:
     """A ``GRPOConfig`` with codeloop's defaults.
 
     Args:
@@ -83,7 +83,7 @@ def grpo_config(output_dir: str, *, mode: str = "static", use_vllm: bool = False
 
 
 def lora_config(r: int = 16, alpha: int = 32, dropout: float = 0.05,
-                target_modules: str | Sequence[str] = "all-linear"):
+                target_modules: str | Sequence[str] = "all-linear") -> Any:
     """A peft ``LoraConfig`` for causal LMs.
 
     Raises:
@@ -121,7 +121,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
                        repeats: int = 1,
                        system_prompt: str | None = None, tool_template: bool = False,
                        history: int | None = None, turns: Sequence[int] | None = None,
-                       callbacks: list | None = None, **config_overrides: Any):
+                       callbacks: list[Any] | None = None, **config_overrides: Any) -> Any:
     """Builds a ``GRPOTrainer`` that trains on codeloop tasks with codeloop's rewards.
 
     Args:

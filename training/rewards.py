@@ -38,8 +38,10 @@ from codeloop.training.conversation import ReferenceEpisodes, completion_text, r
 RewardSpec = str | RewardFn | Mapping[str, float]
 
 
-def _log(values: Mapping[str, Sequence[float | None]], log_metric: Callable | None,
-         log_extra: Callable | None, history: list[dict[str, float]], lock: threading.Lock,
+def _log(values: Mapping[str, Sequence[float | None]],
+         log_metric: Callable[[str, float], None] | None,
+         log_extra: Callable[[str, list[float | None]], None] | None,
+         history: list[dict[str, float]], lock: threading.Lock,
          ) -> dict[str, float]:
     # One value per completion (None: not a codeloop row); means are over the others.
     means = {}
@@ -126,7 +128,7 @@ class CodeLoopReward:
                  task_id: Sequence[str | None] | None = None,
                  turn: Sequence[int | None] | None = None,
                  log_metric: Callable[[str, float], None] | None = None,
-                 log_extra: Callable[[str, list], None] | None = None,
+                 log_extra: Callable[[str, list[float | None]], None] | None = None,
                  **_: Any) -> list[float | None]:
         """Judges a batch of completions; returns the reward of each.
 
@@ -178,7 +180,7 @@ class EpisodeReward:
                  codeloop_return: Sequence[float] | None = None,
                  codeloop_terms: Sequence[Mapping[str, float]] | None = None,
                  log_metric: Callable[[str, float], None] | None = None,
-                 log_extra: Callable[[str, list], None] | None = None,
+                 log_extra: Callable[[str, list[float | None]], None] | None = None,
                  **_: Any) -> list[float]:
         """Returns the episode returns the rollout computed.
 
@@ -216,7 +218,7 @@ class EnvironmentTerms:
                  completion_ids: Sequence[Sequence[int]] | None = None, *,
                  environments: Sequence[Any] | None = None,
                  log_metric: Callable[[str, float], None] | None = None,
-                 log_extra: Callable[[str, list], None] | None = None,
+                 log_extra: Callable[[str, list[float | None]], None] | None = None,
                  **_: Any) -> list[float | None]:
         """Logs the environments' episode terms; returns None per completion."""
         from codeloop.training.environment import environment_terms

@@ -262,7 +262,7 @@ def _any_rank(trainer: Any, local: bool, lockstep: bool) -> bool:
         return local
     from accelerate.utils import gather_object
 
-    return any(gather_object([local]))
+    return any(bool(x) for x in gather_object([local]))
 
 
 def _agreed_cap(trainer: Any, cap: int, lockstep: bool) -> int:
@@ -271,4 +271,4 @@ def _agreed_cap(trainer: Any, cap: int, lockstep: bool) -> int:
         return cap
     from accelerate.utils import gather_object
 
-    return max(gather_object([cap]))
+    return max(int(x) for x in gather_object([cap]))

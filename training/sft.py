@@ -88,7 +88,7 @@ def sft_rows(tasks: Iterable[Task], *, variants: Sequence[str] = VARIANTS,
     return rows
 
 
-def sft_dataset(tasks: Iterable[Task], **kwargs: Any):
+def sft_dataset(tasks: Iterable[Task], **kwargs: Any) -> Any:
     """:func:`sft_rows` as a ``datasets.Dataset`` (id columns dropped, as SFTTrainer wants)."""
     from datasets import Dataset
 

@@ -255,7 +255,7 @@ class LLMVoice:
         return self._finish(task, draft, notes, source="template")
 
     def _finish(self, task: Task, text: str, notes: dict[str, Any],
-                source: str) -> tuple[str, dict]:
+                source: str) -> tuple[str, dict[str, Any]]:
         attempts = notes["attempts"]
         notes.update(
             source=source,

@@ -23,7 +23,7 @@ from codeloop.agents.policies.base import Message, PolicyError, Reply, TurnConte
 @dataclass
 class _Request:
     prompt: str
-    future: Future = field(default_factory=Future)
+    future: Future[Reply] = field(default_factory=Future)
     queued_at: float = field(default_factory=time.perf_counter)
 
 
@@ -89,7 +89,7 @@ class HFPolicy:
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.model = AutoModelForCausalLM.from_pretrained(path, dtype=torch_dtype)
         self.model.to(device)  # type: ignore[arg-type]  # transformers' stubs: a str is valid
-        self.model.eval()
+        self.model.eval()  # type: ignore[no-untyped-call]  # transformers leaves it untyped
         self.max_tokens = max_tokens or 512
         self.temperature = temperature
         self.top_p = top_p

@@ -30,7 +30,7 @@ import re
 import threading
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codeloop.agents.policies.base import (
     Message,
@@ -41,6 +41,9 @@ from codeloop.agents.policies.base import (
 )
 from codeloop.agents.policies.endpoint import OPENAI_DEFAULT_URL, public_url
 from codeloop.rewards.llm import RecordReplayCache, cache_key
+
+if TYPE_CHECKING:
+    import openai
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504})
 
@@ -133,13 +136,13 @@ class OpenAIPolicy:
         self.name = name or f"openai:{self.model}"
         self._slots = threading.BoundedSemaphore(self.concurrency)
         self._lock = threading.Lock()
-        self._client = None
+        self._client: openai.OpenAI | None = None
         self._rng = random.Random()
         self.usage: dict[str, int] = {}
         self.stats: dict[str, int] = {"requests": 0, "retries": 0, "failures": 0}
 
     @property
-    def client(self):
+    def client(self) -> openai.OpenAI:
         """The ``openai.OpenAI`` client (built on first use; thread-safe)."""
         with self._lock:
             if self._client is None:

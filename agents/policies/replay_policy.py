@@ -416,7 +416,7 @@ class ReplayPolicy:
         if turn > len(keys):
             raise Unanswered(f"task {task_id} has no recorded round {turn} (its benchmark "
                              f"records cover {len(keys)} rounds)")
-        key: ReplayKey = tuple(keys[turn - 1])  # type: ignore[assignment]
+        key: ReplayKey = tuple(keys[turn - 1])
         if key[0] == CODEIF and isinstance(key[2], str) and key[2].startswith("#"):
             return self._position(str(key[1]), int(key[2][1:]), task_id, turn)
         if task is not None and key[0] == MULTICODEIF and len(key) == 4 and int(key[3]) == 0:

@@ -9,7 +9,7 @@ from codeloop.agents.policies.cli_options import add_policy_arguments
 from codeloop.cli import CliError
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``arena``."""
     p = sub.add_parser(
         "arena", help="CodeArena: answers judged pairwise against a baseline (win/tie/loss)",

@@ -10,7 +10,7 @@ from typing import Any
 from codeloop.cli import CliError
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``checks``."""
     p = sub.add_parser("checks", help="list checkers; measure their accuracy on labelled code")
     csub = p.add_subparsers(dest="checks_command", metavar="ACTION", required=True)

@@ -7,6 +7,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from codeloop.agents.developers.cli_options import (
     add_developer_arguments,
@@ -32,7 +33,7 @@ from codeloop.tables import summary_text
 from codeloop.tracking import TrackerUnavailable, log_eval, require_tracker
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``eval``."""
     p = sub.add_parser(
         "eval", help="evaluate policies on tasks (default: built-in baselines on the bank)",
@@ -207,7 +208,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def print_sampling_figures(policy: str, data: dict) -> None:
+def print_sampling_figures(policy: str, data: dict[str, Any]) -> None:
     """Prints a policy's truncated replies and pass@k / pass^k, when the summary has them."""
     cut = data.get("truncation")
     if cut:

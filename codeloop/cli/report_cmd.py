@@ -9,7 +9,7 @@ from pathlib import Path
 from codeloop.cli import CliError
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``report``."""
     p = sub.add_parser(
         "report", help="write an HTML + Markdown report of runs (several: a leaderboard)",

@@ -7,12 +7,12 @@ import json
 from typing import cast
 
 from codeloop.cli import CliError
-from codeloop.envs.tasks import TaskFormatError, load_tasks, task_sources
+from codeloop.envs.tasks import Task, TaskFormatError, load_tasks, task_sources
 from codeloop.envs.tasks.languages import LANGUAGES
 from codeloop.envs.tasks.sources import load_task_path
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``tasks``."""
     p = sub.add_parser("tasks", help="list, show and validate tasks")
     tsub = p.add_subparsers(dest="tasks_command", metavar="ACTION", required=True)
@@ -57,7 +57,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                                                       task_sources().items())) or 0)
 
 
-def _load(spec: str):
+def _load(spec: str) -> list[Task]:
     try:
         return load_tasks(spec)
     except (TaskFormatError, ValueError, FileNotFoundError) as exc:

@@ -12,7 +12,7 @@ from codeloop.cli import CliError
 from codeloop.envs.tasks.sources import DEFAULT_TASKS
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Registers ``train`` and its ``grpo`` subcommand."""
     p = sub.add_parser("train", help="train a model on codeloop tasks (GRPO with TRL)",
                        description="Reinforcement learning with codeloop's rewards.")

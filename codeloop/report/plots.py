@@ -44,7 +44,7 @@ def system_style(index: int) -> dict[str, Any]:
     return {"color": PALETTE[index % len(PALETTE)], "marker": MARKERS[index % len(MARKERS)]}
 
 
-def _figure(nrows: int = 1, ncols: int = 1, **kwargs: Any):
+def _figure(nrows: int = 1, ncols: int = 1, **kwargs: Any) -> tuple[Figure, Any]:
     """A new figure and its axes, on the Agg canvas, without pyplot.
 
     pyplot keeps global state (the current figure, the backend) that is not thread-safe, and
@@ -61,13 +61,13 @@ def _figure(nrows: int = 1, ncols: int = 1, **kwargs: Any):
     return fig, axes
 
 
-def _cmap(name: str):
+def _cmap(name: str) -> Any:
     import matplotlib
 
     return matplotlib.colormaps[name].with_extremes(bad="#f3f4f6")
 
 
-def _style_axes(ax) -> None:
+def _style_axes(ax: Any) -> None:
     ax.spines["top"].set_visible(False)
     ax.spines["right"].set_visible(False)
     ax.grid(True, axis="y", color="#e5e7eb", linewidth=0.8)
@@ -75,7 +75,7 @@ def _style_axes(ax) -> None:
     ax.tick_params(labelsize=9)
 
 
-def _legend_below(fig: Figure, handles: list, labels: list[str]) -> None:
+def _legend_below(fig: Figure, handles: list[Any], labels: list[str]) -> None:
     # Below the axes, where any number of rows fits: above them, a legend of many systems
     # would run into the subplot titles. bbox_inches="tight" in render keeps it in the image.
     fig.legend(handles, labels, loc="upper center", ncol=min(len(labels), 4), frameon=False,
@@ -235,7 +235,8 @@ BARS_MAX_CELLS = 40
 """Above this many (system, category) pairs grouped bars get too tall: a heatmap is drawn."""
 
 
-def _heat_axes(ax, grid, rows: list[str], cols: list[str], title: str, annotate: bool):
+def _heat_axes(ax: Any, grid: Any, rows: list[str], cols: list[str], title: str,
+               annotate: bool) -> Any:
     import numpy as np
 
     cmap = _cmap("RdYlGn")

@@ -18,6 +18,7 @@ import ast
 from collections.abc import Iterable, Sequence
 
 from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.checks.static import RULE_CHECKABLE, run_static
 from codeloop.rewards.judge import LabelledItem
 
@@ -27,7 +28,7 @@ def checklist_question(text: str) -> str:
     return f"Does the code follow this instruction: {text.strip()}"
 
 
-def _rule_verdict(code: str, checks: Sequence) -> bool | None:
+def _rule_verdict(code: str, checks: Sequence[Check]) -> bool | None:
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):

@@ -49,7 +49,7 @@ class SkippedItem:
     reason: str
 
 
-class TaskList(list):
+class TaskList(list[Task]):
     """The tasks a loader read, plus the records it skipped (:class:`SkippedItem`).
 
     A plain list of tasks everywhere a list is expected; ``skipped`` says what did not make
@@ -134,7 +134,8 @@ def _lazy(module: str, func: str) -> TaskSource:
     def load(arg: str) -> list[Task]:
         import importlib
 
-        return getattr(importlib.import_module(module), func)(arg)
+        loaded: list[Task] = getattr(importlib.import_module(module), func)(arg)
+        return loaded
 
     return load
 

@@ -232,7 +232,8 @@ def _tests_checks(reader: _Reader, checks: Any, iid: str, fld: str, lang: Langua
     return out
 
 
-def _held_out_check(reader: _Reader, iid: str, fld: str, lang: Language) -> dict | None:
+def _held_out_check(reader: _Reader, iid: str, fld: str,
+                    lang: Language) -> dict[str, Any] | None:
     """The amplified held-out tests check of ``heldout/<iid>.<ext>``, or None without it.
 
     Held-out units are task data like the authored tests (reviewable, diffable), but no line of
