@@ -23,7 +23,7 @@ from codeloop.envs.judging import MACHINE_FAULT_REASON, Judgement, judge_code, j
 from codeloop.envs.sandbox.base import Limits, Sandbox
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.checks.referee import Referee
-from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, Episode, TurnRecord
+from codeloop.rewards.episode import BASE_ID, TURN_ERRORED, UNANSWERED_PREFIX, Episode, TurnRecord
 from codeloop.rewards.functions import RewardFn, conversation_reward
 from codeloop.rewards.verdict import InstructionVerdict
 
@@ -231,7 +231,7 @@ class CodingWorld:
         if unanswered is not None:
             retired = self._retire_unasked(unanswered)
             judged = Judgement(code=None, extraction_note="no answer", verdicts={},
-                               sandbox_s=None, machine_fault=f"unanswered: {unanswered}"
+                               sandbox_s=None, machine_fault=f"{UNANSWERED_PREFIX}{unanswered}"
                                + (f"; later rounds are not judged on {', '.join(retired)}, "
                                   f"never asked in the recorded conversation" if retired else ""))
         else:

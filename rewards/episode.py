@@ -45,6 +45,9 @@ class EpisodeStatus(StrEnum):
 
 TURN_JUDGED = TurnStatus.JUDGED
 TURN_ERRORED = TurnStatus.ERRORED
+#: How an errored round's ``error`` starts when it had no answer at all (a replayed
+#: benchmark output with no record for it): no retry can answer it.
+UNANSWERED_PREFIX = "unanswered: "
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,11 @@ class TurnRecord:
     def errored(self) -> bool:
         """True when the machine could not judge this turn."""
         return self.status == TURN_ERRORED
+
+    @property
+    def unanswered(self) -> bool:
+        """True for an errored round that had no answer to judge (see ``UNANSWERED_PREFIX``)."""
+        return self.errored and (self.error or "").startswith(UNANSWERED_PREFIX)
 
     def has_verdict(self, instruction_id: str) -> bool:
         """True when this round judged the instruction (not errored, not *not judged*)."""

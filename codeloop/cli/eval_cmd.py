@@ -201,6 +201,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"codeloop: {len(unjudged)} episode(s) have turns the machine could not judge "
               f"(left out of the metrics); play them again with: "
               f"{resume_command(words, str(result.out), retry_errored=True)}", file=sys.stderr)
+    unanswered = sum(t.unanswered for e in result.episodes if e.completed for t in e.turns)
+    if unanswered:
+        print(f"codeloop: {unanswered} round(s) had no recorded reply (left out of the metrics, "
+              "counted under errored turns; report.md lists them): playing again cannot answer "
+              "them", file=sys.stderr)
     if result.lost:
         print(f"codeloop: {result.lost} episode(s) could not be run; play them with: "
               f"{resume_command(words, str(result.out))}", file=sys.stderr)

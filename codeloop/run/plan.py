@@ -109,9 +109,10 @@ def needs_retry(episode: Episode) -> bool:
     """True for what ``--retry-errored`` plays again.
 
     That is an errored episode, or one with a turn the machine could not judge (a sandbox
-    fault, not the policy's doing).
+    fault, not the policy's doing). A round with no answer at all (a replay with no record for
+    it) is not: playing it again gives the same nothing.
     """
-    return not episode.completed or any(t.errored for t in episode.turns)
+    return not episode.completed or any(t.errored and not t.unanswered for t in episode.turns)
 
 
 def make_plan(tasks: list[Task], skipped: dict[str, Any], *, policies: Sequence[str], seed: int,

@@ -37,3 +37,21 @@ def test_episodes_with_unjudged_turns_are_retried_and_the_others_kept(tmp_path):
     assert len(again) == 1 and not any(t.errored for t in again[0].turns)
     other = next(e for e in result.episodes if e.task_id == kept["task_id"])
     assert other.to_dict() == kept
+
+
+def test_rounds_with_no_recorded_reply_are_not_retried(tmp_path):
+    # A replay with no record for a round plays it unanswered: --retry-errored would play the
+    # same nothing again, so it keeps such an episode (and the CLI does not suggest it).
+    from codeloop.rewards.episode import UNANSWERED_PREFIX
+
+    config = EvalConfig(policies=["reference"], tasks="bank", limit=1, max_rounds=2,
+                        out=str(tmp_path), workers=1, retry_errored=True)
+    run_eval(config, progress=False)
+    path = tmp_path / EPISODES_FILE
+    (record,) = [json.loads(x) for x in path.read_text().splitlines()]
+    record["turns"][-1].update(status="errored",
+                               error=UNANSWERED_PREFIX + "no recorded reply for task x turn 2")
+    path.write_text(json.dumps(record) + "\n")
+    result = run_eval(config, progress=False)
+    assert result.ran == 0
+    assert result.episodes[0].turns[-1].unanswered

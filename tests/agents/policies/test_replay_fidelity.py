@@ -39,12 +39,15 @@ def _eval(tmp_path, *argv: str) -> tuple[dict, list[dict]]:
 
 
 @pytest.mark.slow
-def test_a_round_with_no_recorded_reply_is_unanswered_and_the_episode_goes_on(tmp_path):
+def test_a_round_with_no_recorded_reply_is_unanswered_and_the_episode_goes_on(tmp_path, capsys):
     replies = [CODEIF / "outputs" / "base" / "model01.jsonl",
                CODEIF / "outputs_gaps" / "n" / "model02_n.jsonl"]
     summary, episodes = _eval(
         tmp_path, "--tasks", f"codeif-bench:{CODEIF / 'standalone.jsonl'}?mode=n-round",
         "--policy", "replay:" + ",".join(map(str, replies)))
+    # Said as what it is, without suggesting a retry that cannot answer it.
+    err = capsys.readouterr().err
+    assert "1 round(s) had no recorded reply" in err and "--retry-errored" not in err
     assert summary["errored"] == 0  # no episode errored: the gap is one round
     (ep,) = [e for e in episodes if e["task_id"].endswith("/17")]
     assert ep["status"] == "completed" and len(ep["turns"]) == 5
