@@ -61,7 +61,8 @@ def {name}(*args, **kwargs):
 _CHUNK = 16
 """Characters of the table's text per line: even escaped (``'\\x00'`` is four), a line stays
 within the strictest line-length rule of the bank (72), so that the table itself breaks no
-static rule the honest twin keeps (fizzbuzz's CA gap was -0.018 with the table on one line)."""
+static rule the honest twin keeps (on one line, it broke any line-length rule the reference
+keeps)."""
 
 
 def table_text(table: dict[str, tuple]) -> str:
