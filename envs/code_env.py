@@ -200,6 +200,16 @@ class CodeLoopEnv(gym.Env[str, str]):
         """The referee's Python sandbox."""
         return self.referee.sandbox
 
+    @property
+    def limits(self) -> Limits:
+        """The referee's job limits."""
+        return self.referee.limits
+
+    @property
+    def strict_eq(self) -> bool:
+        """The referee's equality rule."""
+        return self.referee.strict_eq
+
     def __getstate__(self) -> dict[str, Any]:
         """The env without live processes: its referee pickles as its configs.
 

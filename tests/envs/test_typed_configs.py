@@ -53,7 +53,7 @@ def test_sandbox_config_drives_the_env(tmp_path):
         assert reward == 0.0  # the half-second test limit stopped the loop
         clone = pickle.loads(pickle.dumps(env))  # the config travels, a new pool starts
         try:
-            assert clone.sandbox is not env.sandbox and clone._sandbox_spec == config
+            assert clone.sandbox is not env.sandbox and clone.referee.sandbox_config == config
             assert clone.step(fenced(task.references[1]))[1] == env.step(
                 fenced(task.references[1]))[1]
         finally:
