@@ -147,4 +147,4 @@ def _generation_config(trainer: Any, tokenizer: Any, pad_id: int) -> Any:
         "eos_token_id": tokenizer.eos_token_id,
     }
     kwargs.update(getattr(args, "generation_kwargs", None) or {})
-    return GenerationConfig(**kwargs)
+    return GenerationConfig(**kwargs)  # type: ignore[no-untyped-call]  # untyped in transformers

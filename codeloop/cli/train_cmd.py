@@ -60,7 +60,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--no-save", action="store_true", help="do not save the trained model")
     g.set_defaults(func=run_grpo)
-    p.set_defaults(func=lambda args: (p.print_help(), 2)[1])
+
+    def usage(args: argparse.Namespace) -> int:
+        p.print_help()
+        return 2
+
+    p.set_defaults(func=usage)
 
 
 def run_grpo(args: argparse.Namespace) -> int:
