@@ -257,8 +257,11 @@ class FakeServerProcess:
 
 def spawn_fake_server(port: int, *, script: Sequence[str] = (), default: str = "ok",
                       latency_s: float = 0.0, reply: str | None = None,
-                      startup_timeout_s: float = 20.0) -> FakeServerProcess:
+                      startup_timeout_s: float = 90.0) -> FakeServerProcess:
     """Starts the fake server in a child process and waits until it answers ``/health``.
+
+    The wait returns as soon as it answers; its bound is generous because importing codeloop
+    alone took about 20 s of wall time at load ~30 (a busy CI machine or shared workstation).
 
     Raises:
         RuntimeError: When it does not come up in time.
