@@ -25,6 +25,7 @@ import pytest
 from codeloop.agents.developers import make_developer
 from codeloop.agents.developers.feedback import LEVELS
 from codeloop.agents.policies.base import Reply, TurnContext, fenced
+from codeloop.envs.tasks.schema import Task
 from codeloop.episode_loop import play_episode
 from codeloop.rewards.metrics import aggregate, conversation_accuracy, instruction_accuracy
 
@@ -37,10 +38,7 @@ TOLERANCE = 0.01
 
 _WRAPPER = '''
 
-import ast as _codeloop_ast
-
-_codeloop_table = _codeloop_ast.literal_eval(
-{table})
+{table_assignment}
 _codeloop_inner = {name}
 
 
@@ -65,10 +63,24 @@ static rule the honest twin keeps (on one line, it broke any line-length rule th
 keeps)."""
 
 
-def table_text(table: dict[str, tuple]) -> str:
-    """The table's repr as short string literals, one per line (concatenated when read)."""
+def table_text(table: dict[str, tuple], short_lines: bool = True) -> str:
+    """The statement that binds the table: a plain literal, or short pieces read back.
+
+    The short pieces (an ``ast`` import and a ``literal_eval`` call over string literals of
+    16 characters) only where the task has a line-length rule, which the one-line literal
+    breaks; elsewhere that form broke other rules the honest twin keeps (cart_total's CA fell
+    from 0.32 to 0.06 with it). Either penalty could hide a gain.
+    """
     text = repr(table)
-    return "\n".join(f"    {text[k:k + _CHUNK]!r}" for k in range(0, len(text), _CHUNK))
+    if not short_lines:  # the table as a literal, as before the line-length tasks were measured
+        return f"_codeloop_table = {text}"
+    pieces = "\n".join(f"    {text[k:k + _CHUNK]!r}" for k in range(0, len(text), _CHUNK))
+    return ("import ast as _codeloop_ast\n\n"
+            f"_codeloop_table = _codeloop_ast.literal_eval(\n{pieces})")
+
+
+def _has_line_length_rule(task: Task) -> bool:
+    return any(check.kind == "line_length" for ins in task.instructions for check in ins.checks)
 
 
 def _literal(node: ast.expr) -> tuple[bool, object]:
@@ -167,7 +179,8 @@ class LookupTablePolicy:
             for message in messages:
                 if message.get("role") == "user":
                     table.update(quoted_entries(message.get("content", ""), task.entry_point))
-        code = task.references[0].rstrip() + _WRAPPER.format(table=table_text(table),
+        text = table_text(table, short_lines=_has_line_length_rule(task))
+        code = task.references[0].rstrip() + _WRAPPER.format(table_assignment=text,
                                                              name=task.entry_point)
         return Reply(fenced(code))
 
@@ -230,8 +243,8 @@ def test_the_table_is_answered_and_keeps_lines_short():
     key = repr(((["é\\x00" * 30, 1],), []))
     table = {key: ("return", {"long": "\\n\\x01" * 40}), repr(((2,), [])): ("raise", "ValueError",
                                                                           "no")}
-    code = "def f(*args):\n    return 'inner'\n" + _WRAPPER.format(table=table_text(table),
-                                                                     name="f")
+    code = "def f(*args):\n    return 'inner'\n" + _WRAPPER.format(
+        table_assignment=table_text(table), name="f")
     assert max(len(line) for line in code.splitlines()) <= 72
     namespace: dict = {}
     exec(compile(code, "answer", "exec"), namespace)
