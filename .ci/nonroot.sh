@@ -47,9 +47,7 @@ home=$(getent passwd "$user" | cut -d: -f6)
 src="$home/codeloop-ci-src"
 venv="$home/codeloop-ci-venv"
 rm -rf "$src"
-mkdir -p "$src"
-tar -C "$repo" --exclude=.git --exclude=build --exclude='*.egg-info' --exclude=runs \
-    --exclude=.venv --exclude='.ci/junit*.xml' -cf - . | tar -C "$src" -xf -
+bash "$repo/.ci/copy_tree.sh" "$src"
 chown -R "$user:" "$src"
 
 # TypeScript where the user can read it (root's npm cache is under /root).
