@@ -14,6 +14,12 @@ from codeloop.rewards.episode import BASE_ID
 
 SEED = 23
 """Seed of every choice the amplifier makes (mixed with the task, instruction and unit)."""
+MAX_INT = 10**6
+"""Largest magnitude of an integer a mutation writes, in every language's amplifier.
+
+Every language's int holds it, and it keeps held-out inputs cheap: code that lacks a range
+check must not meet ``fizzbuzz(4040004)`` (millions of strings), whose cost would decide
+whether the job's CPU budget runs out, and so the verdict, by the machine's load."""
 
 
 def stable_seed(*parts: str) -> int:

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, Sandbox, TestCase
-from codeloop.envs.tasks.amplified import Amplified, reference_codes, stable_seed
+from codeloop.envs.tasks.amplified import MAX_INT, Amplified, reference_codes, stable_seed
 from codeloop.envs.tasks.languages import get_language
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.task_dir import (
@@ -133,7 +133,27 @@ def _mutate_str(s: str) -> list[str]:
 
 
 def _mutate_int(n: int) -> list[int]:
-    return [n + 1, n - 1, -n, 0, 1, -1, 2 * n, n // 2, 10**6 + n, 7]
+    # MAX_INT is the "large" boundary value; a mutation beyond it is dropped (_bounded).
+    return [n + 1, n - 1, -n, 0, 1, -1, 2 * n, n // 2, MAX_INT, 7]
+
+
+def _bounded(value: Any) -> bool:
+    """True when no int in ``value`` exceeds MAX_INT in magnitude, at any depth.
+
+    Ints nested in lists, tuples, sets, dict keys and values count too.
+
+    Checked on the whole mutated input, so the bound also holds for ints a mutation only
+    carries (an element of a list) and for those that top-up rounds compound (``2 * n`` of
+    ``2 * n``): code without a range check must not meet inputs whose cost decides, by the
+    machine's load, whether a job's CPU budget runs out.
+    """
+    if isinstance(value, int):  # bool included: always within
+        return abs(value) <= MAX_INT
+    if isinstance(value, list | tuple | set | frozenset):
+        return all(_bounded(v) for v in value)
+    if isinstance(value, dict):
+        return all(_bounded(k) and _bounded(v) for k, v in value.items())
+    return True
 
 
 def _mutate_float(x: float) -> list[float]:
@@ -412,7 +432,8 @@ def candidates(source: str, rng: random.Random, limit: int = PER_UNIT) -> list[C
         value = ast.literal_eval(site)
         seen = [value]
         for new in _values(value, rng):
-            if new not in seen and _is_literal(new) and len(repr(new)) <= MAX_LITERAL:
+            if new not in seen and _is_literal(new) and _bounded(new) \
+                    and len(repr(new)) <= MAX_LITERAL:
                 seen.append(new)
                 options.append((k, new))
     rng.shuffle(options)

@@ -36,7 +36,7 @@ from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, TestCase
 from codeloop.envs.sandbox.languages.plugin import LANGUAGE_PLUGINS
-from codeloop.envs.tasks.amplified import Amplified, reference_codes, stable_seed
+from codeloop.envs.tasks.amplified import MAX_INT, Amplified, reference_codes, stable_seed
 from codeloop.envs.tasks.schema import Task
 from codeloop.rewards.episode import BASE_ID
 
@@ -47,8 +47,6 @@ PER_CELL = 16
 """Candidates tried per authored cell (a compiled job holds them all; fewer than Python's)."""
 LIMITS = Limits(timeout_s=300.0, test_timeout_s=1.0)
 """Per-test CPU limit of a kept cell on every reference (a third of the default)."""
-MAX_INT = 10**6
-"""Largest integer a mutation writes (every language's int holds it)."""
 MAX_STR = 200
 """Longest string a mutation writes, unless the authored one is longer (then its length)."""
 PER_INSTRUCTION_LANG = 24

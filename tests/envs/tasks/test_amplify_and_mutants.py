@@ -465,3 +465,47 @@ def test_held_out_units_never_repeat_a_shown_call():
         "references": ["class Box:\n    def __init__(self, n):\n        self.n = n\n"]})
     same = {"base": ["b = Box(1)\nassert b.n + 1 == 2"]}
     assert drop_quoted(box, Amplified(dict(same), {})).units == same
+
+
+# --- bounded integers (issue 23) --------------------------------------------------------------
+
+
+def _ints_in(node: ast.AST) -> list[int]:
+    return [n.value for n in ast.walk(node)
+            if isinstance(n, ast.Constant) and type(n.value) is int]
+
+
+def test_mutated_ints_stay_within_max_int_at_every_depth():
+    # Without the bound: 2 * 600000, and an element doubled inside a list or a dict.
+    from codeloop.envs.tasks.amplify import MAX_INT
+
+    assert MAX_INT == 10**6
+    for unit in ("assert f(600000) == 1", "assert f([600000, 3]) == 1",
+                 "assert f({600000: (600000, 2)}) == 1", "assert f(-700000) == 1"):
+        cands = candidates(unit, random.Random(0), limit=200)
+        inputs = [c.tree.body[0].test.left for c in cands]
+        assert inputs, unit
+        assert all(abs(v) <= MAX_INT for call in inputs for v in _ints_in(call)), unit
+        if "[" not in unit and "{" not in unit:
+            # The "large" boundary value of a scalar is MAX_INT itself, and still offered.
+            assert any(MAX_INT in _ints_in(call) for call in inputs), unit
+
+
+def test_compounded_mutations_stay_bounded(sandbox):
+    # Top-up rounds mutate kept units again (2 * n of 2 * n ...): fizzbuzz's held-out units
+    # reached fizzbuzz(4040004) so. Every int of every kept unit is within the bound.
+    from codeloop.envs.tasks.amplify import MAX_INT
+
+    ref = ("def size(n):\n    if 0 <= n <= 10:\n        return n\n"
+           "    raise ValueError('out of range')\n")
+    task = task_from_dict({
+        "id": "toy/size", "entry_point": "size", "prompt": "Write `size(n)`.",
+        "base_checks": [{"kind": "tests", "params": {"tests": [
+            "for bad in (11, 400000):\n    try:\n        size(bad)\n"
+            "    except ValueError as e:\n        assert str(e) == 'out of range'\n"
+            "    else:\n        raise AssertionError(bad)"]}}],
+        "instructions": [], "references": [ref]})
+    units = amplify_task(task, sandbox, per_instruction=60).units["base"]
+    assert len(units) > 20
+    got = [v for u in units for v in _ints_in(ast.parse(u))]
+    assert max(abs(v) for v in got) == MAX_INT
