@@ -46,10 +46,12 @@ class TestCase:
             a namespace holding the candidate module's names (never over a builtin: those
             are always the judge's), in the judge process (see
             :mod:`codeloop.envs.sandbox.harness`).
-        reference: The task's reference code that passes this test, when known. The sandbox
-            then runs the test on it once (cached) to learn which of its functions return
-            plain data here (:attr:`plain`), and refuses an object of the candidate where
-            the reference returns plain data.
+        reference: The task's reference code that passes this test, when known. A Python
+            sandbox then runs the test on it once (cached) to learn which of its functions
+            return plain data here (:attr:`plain`), and refuses an object of the candidate
+            where the reference returns plain data. A language sandbox judges the test by
+            it: the candidate's observations must equal the reference's (a test without one
+            cannot be judged there).
         plain: Names of the functions that must return plain data in this test (filled in
             by the sandbox from :attr:`reference`; may be given directly).
     """
@@ -126,6 +128,22 @@ class Job:
         profile: ``code`` is a task's reference: the result's ``extra["plain"]`` says, per
             test, which of its functions returned only plain data (see
             :attr:`TestCase.reference`).
+        language: The language of ``code`` and the tests, or None for the language of the
+            sandbox the job is sent to (Python for the Python backends). A language sandbox
+            refuses a job of another language (a ``sandbox_error``: the machine's fault, not
+            the code's), and a :class:`~codeloop.rewards.checks.referee.Referee` sends a job
+            to the sandbox of its language.
+        trusted: ``code`` is the task's own (a reference, as ``reference_check`` runs it),
+            never a candidate's. A language sandbox then runs the tests' assertions as written
+            in the code's process, which a candidate could forge; otherwise it judges by
+            comparing each test's observations with its :attr:`TestCase.reference`'s. The
+            Python backends judge every job the same way (the assertions run in the judge
+            process, out of the code's reach) and ignore it.
+
+    Neither ``language`` nor ``trusted`` is sent to the Python harness or is part of the keys
+    of the Python backends' caches (:mod:`~codeloop.envs.sandbox.memo`,
+    :mod:`~codeloop.envs.sandbox.plain_cache`): both list the fields they send and hash, so
+    a Python job is the same on the wire and in the caches as before the fields existed.
     """
 
     code: str
@@ -136,6 +154,8 @@ class Job:
     allow_exec: bool = False
     profile: bool = False
     spent_s: tuple[float, float] = (0.0, 0.0)
+    language: str | None = None
+    trusted: bool = False
 
 
 @dataclass(frozen=True)
