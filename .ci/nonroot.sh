@@ -46,6 +46,14 @@ home=$(getent passwd "$user" | cut -d: -f6)
 [ -d "$home" ] || { mkdir -p "$home"; chown "$user:" "$home"; }
 src="$home/codeloop-ci-src"
 venv="$home/codeloop-ci-venv"
+# One run at a time: the tree and the venv's editable install are shared, and a second run
+# would rewrite them under the first (seen: a run reading another's newer task bank). The
+# lock is released when this script exits, however it exits.
+exec 8>"$home/.codeloop-ci.lock"
+if ! flock -n 8; then
+  echo "nonroot.sh: another run as $user holds $home/.codeloop-ci.lock; waiting" >&2
+  flock 8
+fi
 rm -rf "$src"
 bash "$repo/.ci/copy_tree.sh" "$src"
 chown -R "$user:" "$src"
