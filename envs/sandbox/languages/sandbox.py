@@ -19,8 +19,11 @@ run against the task's reference in a second pool that never runs candidate code
 (:mod:`.expected`), and the host compares the two (:mod:`.judge`). A forged line can only claim
 observations; matching the reference's requires producing the right values, which appear
 nowhere the candidate's process can reach. The nonce framing remains: it attributes crashes to
-tests and makes stray output count for nothing. :meth:`LanguageSandbox.run_assertions` runs
-the original assertions, for code the task itself provides (its references).
+tests and makes stray output count for nothing. :meth:`LanguageSandbox.run` of a job marked
+``trusted`` (:meth:`LanguageSandbox.run_assertions`) runs the original assertions, for code the
+task itself provides (its references). The references a candidate's tests are judged against
+travel in the job (each test's ``reference``), so a language sandbox is a sandbox like
+any other: ``run(job) -> JobResult`` (:class:`codeloop.envs.sandbox.base.Sandbox`).
 """
 
 from __future__ import annotations
@@ -462,24 +465,36 @@ class LanguageSandbox:
         }
 
     def run(self, job: Job, *, references: Mapping[str, str] | None = None) -> JobResult:
-        """Judges a candidate: each test's observations against its reference's.
+        """Runs a job (the :class:`~codeloop.envs.sandbox.base.Sandbox` protocol).
 
-        Every test runs as its probe (:mod:`.probes`); the candidate's job and the references'
-        (from the cache, or run in a pool of their own) run at the same time.
+        A candidate's job (the default) is judged by observation: every test runs as its
+        probe (:mod:`.probes`), the candidate's job and the references' (from the cache, or
+        run in a pool of their own) at the same time, and each test passes when its
+        observations equal its :attr:`~codeloop.envs.sandbox.base.TestCase.reference`'s. A
+        :attr:`~codeloop.envs.sandbox.base.Job.trusted` job (the task's own code) runs the
+        tests' assertions as written (:meth:`run_assertions`).
 
         Args:
-            job: The candidate's code and the tests, as written (assertions).
-            references: The reference code of each test, by test id: a solution that passes
-                that test (for a bank task, the reference of the turn that introduced the
-                test's instruction).
+            job: The code and the tests, as written (assertions), each with its reference: a
+                solution that passes that test (for a bank task, the reference of the turn
+                that introduced the test's instruction).
+            references: The older way to give the references, by test id (one given here
+                replaces the test's own).
 
         Returns:
-            The job's result. A test without a reference, or whose probe cannot be derived or
-            that the reference itself does not complete, makes the job a ``sandbox_error``: it
-            cannot be judged, which says nothing about the code.
+            The job's result. A job of another language, a test without a reference, or
+            whose probe cannot be derived or that the reference itself does not complete,
+            makes the job a ``sandbox_error``: it cannot be judged, which says nothing about
+            the code.
         """
         started = time.perf_counter()
-        refs = dict(references or {})
+        if job.language is not None and job.language != self.language:
+            return self._unjudged(job, f"a {job.language} job was sent to the {self.name} "
+                                  "sandbox", started)
+        if job.trusted:
+            return self._run_direct(job)
+        refs = {t.id: t.reference for t in job.tests if t.reference}
+        refs.update(references or {})
         try:
             probes = {t.id: derive_probe(self.language, t.source) for t in job.tests}
         except ProbeError as exc:
@@ -524,11 +539,12 @@ class LanguageSandbox:
     def run_assertions(self, job: Job) -> JobResult:
         """Runs the tests as written (their assertions decide), for code the task provides.
 
+        The same as :meth:`run` of the job marked :attr:`~codeloop.envs.sandbox.base.Job.trusted`.
         Only for a task's own references (``reference_check`` proves the authored expected
         values with it): a candidate's code shares the process of the assertions and could
         forge their results, so candidates go through :meth:`run`.
         """
-        return self._run_direct(job)
+        return self.run(replace(job, trusted=True))
 
     def _unjudged(self, job: Job, why: str, started: float) -> JobResult:
         return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
