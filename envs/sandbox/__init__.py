@@ -17,8 +17,9 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.conformance import check_sandbox
 from codeloop.envs.sandbox.local import BwrapSandbox, SubprocessSandbox, UnshareSandbox, make_local
-from codeloop.envs.sandbox.pool import ForkServerSandbox, SandboxUnavailable
+from codeloop.envs.sandbox.pool import ForkServerSandbox
 from codeloop.envs.sandbox.registry import available_sandboxes, make_sandbox, register_sandbox
+from codeloop.envs.sandbox.workers import SandboxUnavailable
 
 __all__ = [
     "BwrapSandbox",

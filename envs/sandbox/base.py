@@ -241,7 +241,8 @@ class Sandbox(Protocol):
         ...
 
 
-def fill_not_run(tests: tuple[TestCase, ...], reported: Mapping[str, TestOutcome], why: str):
+def fill_not_run(tests: tuple[TestCase, ...], reported: Mapping[str, TestOutcome],
+                 why: str) -> tuple[TestOutcome, ...]:
     """Completes a partial result: every test with no reported outcome becomes ``not_run``.
 
     Args:
