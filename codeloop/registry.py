@@ -1,7 +1,8 @@
 """One registry type for every extension kind: names to objects, plugins through entry points.
 
-Policies, developer strategies, voices, task sources, check kinds, reward functions and
-trackers are each a :class:`Registry`. Every registry works the same way::
+Policies, developer strategies, voices, task sources, check kinds, reward functions,
+trackers, languages and sandbox backends are each a :class:`Registry`. Every registry works
+the same way::
 
     POLICIES: Registry[PolicyFactory] = Registry("policy", group="codeloop.policies")
 
@@ -28,6 +29,7 @@ group                      object the entry point names
 ``codeloop.rewards``       a reward function ``reward(episode) -> float``
 ``codeloop.trackers``      a tracker (:class:`codeloop.tracking.Tracker`)
 ``codeloop.languages``     a language (:class:`codeloop.envs.sandbox.languages.LanguagePlugin`)
+``codeloop.sandboxes``     a sandbox backend factory: ``factory(**options) -> Sandbox``
 =========================  ==================================================================
 
 The entry point's name is the name users type. Nothing is imported at ``import codeloop``: a
@@ -50,7 +52,7 @@ T = TypeVar("T")
 
 GROUPS = ("codeloop.policies", "codeloop.developers", "codeloop.voices",
           "codeloop.task_sources", "codeloop.checks", "codeloop.rewards", "codeloop.trackers",
-          "codeloop.languages")
+          "codeloop.languages", "codeloop.sandboxes")
 """The entry-point groups codeloop reads."""
 
 _loaded: set[str] = set()

@@ -171,6 +171,7 @@ def test_every_extension_kind_is_a_registry_with_an_entry_point_group():
     from codeloop.agents.developers.registry import STRATEGIES, VOICES
     from codeloop.agents.policies.registry import POLICIES
     from codeloop.envs.sandbox.languages import LANGUAGE_PLUGINS
+    from codeloop.envs.sandbox.registry import SANDBOXES
     from codeloop.envs.tasks.sources import TASK_SOURCES
     from codeloop.rewards.checks.static import STATIC_RULES
     from codeloop.rewards.functions import REWARDS
@@ -179,7 +180,8 @@ def test_every_extension_kind_is_a_registry_with_an_entry_point_group():
     kinds = {"codeloop.policies": POLICIES, "codeloop.developers": STRATEGIES,
              "codeloop.voices": VOICES, "codeloop.task_sources": TASK_SOURCES,
              "codeloop.checks": STATIC_RULES, "codeloop.rewards": REWARDS,
-             "codeloop.trackers": TRACKERS, "codeloop.languages": LANGUAGE_PLUGINS}
+             "codeloop.trackers": TRACKERS, "codeloop.languages": LANGUAGE_PLUGINS,
+             "codeloop.sandboxes": SANDBOXES}
     assert set(kinds) == set(GROUPS)
     for group, reg in kinds.items():
         assert isinstance(reg, Registry) and reg.group == group, group
