@@ -166,8 +166,8 @@ def make_environment_factory(tasks: Sequence[Task], reward: str | RewardFn | Map
         strict_eq: Strict equality in test asserts (default True).
         max_rounds: Cap on rounds per episode.
         terms: Terms :func:`environment_terms` reports.
-        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
-            variables, read once, here).
+        judge: The LLM judge of ``judge`` checks (left out: none, those checks are not
+            judged; the ``CODELOOP_JUDGE_*`` variables are the CLI's default only).
 
     Returns:
         A class whose no-argument constructor makes a fresh environment.

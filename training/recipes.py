@@ -24,6 +24,7 @@ from typing import Any
 
 from codeloop.envs.tasks.schema import Task
 from codeloop.envs.tasks.sources import load_tasks
+from codeloop.rewards.checks.judge_config import JudgeConfig
 from codeloop.training.compat import TrainingUnavailable, require_training, vllm_available
 
 MODES = ("static", "multiturn", "tools")
@@ -121,7 +122,8 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
                        repeats: int = 1,
                        system_prompt: str | None = None, tool_template: bool = False,
                        history: int | None = None, turns: Sequence[int] | None = None,
-                       callbacks: list[Any] | None = None, **config_overrides: Any) -> Any:
+                       callbacks: list[Any] | None = None, judge: JudgeConfig | None = None,
+                       **config_overrides: Any) -> Any:
     """Builds a ``GRPOTrainer`` that trains on codeloop tasks with codeloop's rewards.
 
     Args:
@@ -146,6 +148,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
         tool_template: In ``tools`` mode, give a ChatML tokenizer without tool support TRL's
             Qwen2.5 tool template (:func:`codeloop.training.environment.use_tool_chat_template`).
         callbacks: Trainer callbacks.
+        judge: The LLM judge of ``judge`` checks (None: none, those checks are not judged).
         **config_overrides: ``GRPOConfig`` fields when ``config`` is None.
 
     Returns:
@@ -170,7 +173,7 @@ def build_grpo_trainer(model: str | Any, tasks: str | Sequence[Task] = "bank", *
     tokenizer = load_tokenizer(model, tokenizer)
     config = config or grpo_config(output_dir, mode=mode, use_vllm=use_vllm, **config_overrides)
     peft_config = (lora_config() if lora is True else lora) or None
-    box = Referee.of(sandbox)  # one referee judges every completion of the run
+    box = Referee.of(sandbox, judge=judge)  # one referee judges every completion of the run
     dev = make_developer(developer, voice)
     kwargs: dict[str, Any] = {}
     if mode == "static":

@@ -75,8 +75,8 @@ class CodeLoopReward:
         developer: The static developer that wrote the rows (default: static + template).
         limits: Sandbox limits per answer.
         strict_eq: Strict equality in test asserts (default True).
-        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
-            variables, read once, here).
+        judge: The LLM judge of ``judge`` checks (left out: none, those checks are not
+            judged; the ``CODELOOP_JUDGE_*`` variables are the CLI's default only).
     """
 
     __name__ = "codeloop"

@@ -86,8 +86,8 @@ class EpisodeRollout:
         strict_eq: Strict equality in test asserts (default True).
         terms: Terms reported per episode (mean over its turns).
         workers: Answers judged in parallel.
-        judge: The LLM judge of ``judge`` checks (left out: the ``CODELOOP_JUDGE_*``
-            variables, read once, here).
+        judge: The LLM judge of ``judge`` checks (left out: none, those checks are not
+            judged; the ``CODELOOP_JUDGE_*`` variables are the CLI's default only).
     """
 
     __name__ = "codeloop_rollout"

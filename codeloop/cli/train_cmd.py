@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 from codeloop.cli import CliError
+from codeloop.cli.judge_options import add_judge_arguments, judge_config_from_args
 from codeloop.envs.tasks.sources import DEFAULT_TASKS
 
 
@@ -59,6 +60,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                    help="tools mode: give a ChatML tokenizer TRL's Qwen2.5 tool template")
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--no-save", action="store_true", help="do not save the trained model")
+    add_judge_arguments(g)
     g.set_defaults(func=run_grpo)
 
     def usage(args: argparse.Namespace) -> int:
@@ -70,6 +72,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run_grpo(args: argparse.Namespace) -> int:
     """Runs ``codeloop train grpo``."""
+    from codeloop.rewards.checks.judge_config import JudgeConfig
     from codeloop.rewards.functions import parse_reward_spec
     from codeloop.training.compat import TrainingUnavailable
 
@@ -100,7 +103,7 @@ def run_grpo(args: argparse.Namespace) -> int:
             output_dir=str(out), lora=args.lora, use_vllm=args.vllm, sandbox=args.sandbox,
             developer=args.developer, voice=args.voice, max_rounds=args.max_rounds,
             repeats=args.repeats, history=args.history, tool_template=args.tool_template,
-            **overrides)
+            judge=JudgeConfig.from_dict(judge_config_from_args(args)), **overrides)
     except ModuleNotFoundError:
         raise  # `codeloop.cli.main` names the extra that installs it
     except (TrainingUnavailable, ImportError) as exc:

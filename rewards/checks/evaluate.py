@@ -3,7 +3,7 @@
 Static checks run in-process on the parsed source; all test checks of all active
 instructions go to the sandbox as ONE job, which returns a verdict per test. A task in another
 language than Python (``language``) sends its tests to that language's sandbox
-(:meth:`Referee.language_sandbox <codeloop.rewards.checks.referee.Referee.language_sandbox>`)
+(:meth:`Referee.sandbox_for <codeloop.rewards.checks.referee.Referee.sandbox_for>`)
 and runs its static checks as tree-sitter rules (:mod:`codeloop.rewards.checks.lang`). Such
 tests are judged against the task's references (``references``): the sandbox compares what the
 answer computes with what the reference computes (see
@@ -43,16 +43,6 @@ __all__ = ["NO_CODE_REASON", "Referee", "count_units", "evaluate", "language_bac
            "verdict_map_passed"]
 
 NO_CODE_REASON = "no code to check: "
-
-
-def _run_job(runner: Sandbox, job: Job, language: str, references: Mapping[str, str],
-             trusted_code: bool) -> JobResult:
-    """Runs the job: Python's as is, another language's judged against its references."""
-    if language == "python":
-        return runner.run(job)
-    if trusted_code:
-        return runner.run_assertions(job)  # type: ignore[attr-defined]
-    return runner.run(job, references=references)  # type: ignore[call-arg]
 
 
 def _parse_any(code: str, language: str) -> tuple[Any, str]:
@@ -115,7 +105,7 @@ def evaluate(
         strict_eq: Strict equality in test asserts (with a bare sandbox only; default True).
         no_code_reason: Reason reported on every unit when ``code`` is None.
         language: The task's language: tests of another language than Python run in that
-            language's sandbox (:meth:`Referee.language_sandbox`), static checks as its
+            language's sandbox (:meth:`Referee.sandbox_for`), static checks as its
             tree-sitter rules.
         references: For another language than Python, the reference code that passes each
             instruction's tests, by instruction id (see
@@ -159,34 +149,31 @@ def _evaluate(code: str | None, instructions: Sequence[tuple[str, Sequence[Check
     tree, parse_error = _parse_any(code, language)  # never raises: hostile code is a verdict
 
     tests: list[TestCase] = []
-    test_references: dict[str, str] = {}
     for iid, checks in instructions:
         reference = (references or {}).get(iid)
         for ci, check in enumerate(checks):
             if check.is_test:
                 for ti, source in enumerate(check.params.get("tests", [])):
-                    tid = f"{iid}#{ci}.{ti}"
-                    # A Python test's reference tells the judge where plain data is due.
-                    tests.append(TestCase(tid, source, reference=reference
-                                          if language == "python" else None))
-                    if language != "python" and reference is not None:
-                        test_references[tid] = reference
+                    # A Python test's reference tells the judge where plain data is due;
+                    # another language's is what the answer's observations must equal.
+                    tests.append(TestCase(f"{iid}#{ci}.{ti}", source, reference=reference))
 
     result: JobResult | None = None
     if tests and tree is not None:
         from codeloop.envs.sandbox.pool import SandboxUnavailable
 
         try:
-            runner = referee.language_sandbox(language)
+            runner = referee.sandbox_for(language)
         except SandboxUnavailable as exc:
             # A machine without the language's toolchain: the turn errors, it does not fail.
             why = f"no {language} sandbox on this machine: {exc}"
             result = JobResult(JOB_SANDBOX_ERROR, fill_not_run(tuple(tests), {}, why), why,
                                backend=f"bwrap-{language}")
         else:
-            job = Job(code=code, tests=tuple(tests), limits=referee.limits,
-                      strict_eq=referee.strict_eq)
-            result = _run_job(runner, job, language, test_references, trusted_code)
+            # The one call for every language: the job says what its sandbox needs.
+            result = runner.run(Job(code=code, tests=tuple(tests), limits=referee.limits,
+                                    strict_eq=referee.strict_eq, language=language,
+                                    trusted=trusted_code))
 
     verdicts = {}
     for iid, checks in instructions:

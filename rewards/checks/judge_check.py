@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from codeloop.rewards.checks.judge_config import ENV_VARS, JudgeConfig
+from codeloop.rewards.checks.judge_config import ENV_VARS
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.judge import UNPARSEABLE, RubricJudge
 from codeloop.rewards.llm import CacheMiss, LLMError
@@ -33,10 +33,18 @@ from codeloop.rewards.verdict import CheckResult
 JUDGE_KIND = "judge"
 """``Check.kind`` of LLM-judged checks."""
 
-__all__ = ["ENV_VARS", "JUDGE_KIND", "NO_JUDGE_REASON", "judge_rule", "run_judge_check"]
+__all__ = ["ENV_VARS", "JUDGE_KIND", "NO_JUDGE_REASON", "NO_JUDGE_RULE_REASON", "judge_rule",
+           "run_judge_check"]
 
 NO_JUDGE_REASON = ("not judged: no LLM judge configured (codeloop eval --judge MODEL "
                    "[--judge-base-url URL] [--judge-cache FILE])")
+"""The reason of a ``judge`` unit judged by a referee that holds no judge."""
+
+NO_JUDGE_RULE_REASON = (
+    "not judged: no LLM judge configured: the bare judge rule is given none (pass "
+    "judge=JudgeConfig(MODEL, base_url=..., cache=...).build() to judge_rule, or judge through "
+    "evaluate with a Referee that holds one, as codeloop eval --judge MODEL builds)")
+"""The reason of a bare ``judge`` rule called without a judge (:func:`judge_rule`)."""
 
 
 def run_judge_check(check: Check, code: str, language: str | None = None, *,
@@ -78,11 +86,13 @@ def judge_rule(source: str, params: Mapping[str, Any],
 
     :func:`codeloop.rewards.checks.evaluate` judges ``judge`` checks through
     :func:`run_judge_check` with its referee's judge, keeping the *not judged* state; this
-    two-valued view reports it as not passed, with the reason. A caller of the bare rule
-    (``run_static("judge", ...)``) has no referee: with no ``judge`` the ``CODELOOP_JUDGE_*``
-    variables name it, read at this call (:meth:`JudgeConfig.from_env`).
+    two-valued view reports it as not passed, with the reason. The judge is an argument here
+    too: a bare call (``run_static("judge", ...)``, or ``judge`` None) is *not judged*, with a
+    reason that says how to pass one (:data:`NO_JUDGE_RULE_REASON`). The ``CODELOOP_JUDGE_*``
+    variables are never read here: they are the default of the CLI's ``--judge*`` options
+    only (:mod:`codeloop.cli.judge_options`).
     """
     if judge is None:
-        judge = JudgeConfig.from_env().build()
+        return False, NO_JUDGE_RULE_REASON
     result = run_judge_check(Check("judge", params), source, judge=judge)
     return result.passed, result.reason

@@ -6,8 +6,11 @@ judge a :class:`~codeloop.rewards.checks.referee.Referee` holds, and the manifes
 :meth:`JudgeConfig.to_dict`.
 
 The ``CODELOOP_JUDGE_*`` variables (:data:`ENV_VARS`) are a user's way to set the default of
-those options: :meth:`JudgeConfig.from_env` reads them once, when a config is built (by the
-CLI, or by an entry point given no judge), never while judging.
+those options, and nothing else: the CLI reads them once, when it builds a run's config
+(:meth:`JudgeConfig.from_env`, called by :mod:`codeloop.cli.judge_options` alone). A library
+entry point given no judge has none (``judge`` checks are *not judged*, saying how to pass
+one), and nothing reads them while judging; a library caller who wants them passes
+``JudgeConfig.from_env()`` explicitly.
 """
 
 from __future__ import annotations

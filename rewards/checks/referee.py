@@ -119,9 +119,6 @@ class LanguageSandboxes:
             sandbox.close()
 
 
-_UNSET: Any = object()
-
-
 @dataclass(frozen=True, eq=False)
 class Referee:
     """Everything that judges a reply.
@@ -173,7 +170,7 @@ class Referee:
     @classmethod
     def of(cls, sandbox: Referee | SandboxConfig | Sandbox | str | None, *,
            limits: Limits | None = None, strict_eq: bool | None = None,
-           judge: JudgeConfig | None = _UNSET) -> Referee:
+           judge: JudgeConfig | None = None) -> Referee:
         """The one reading of the older ``(sandbox, limits, strict_eq)`` arguments.
 
         Every entry point that takes them (``CodingWorld``, ``evaluate``, ``judge_reply``, the
@@ -189,8 +186,10 @@ class Referee:
                 referee.
             strict_eq: The equality rule (default: the config's, else strict); not with a
                 referee.
-            judge: The LLM judge; left out, the ``CODELOOP_JUDGE_*`` variables name it, read
-                now, once (:meth:`JudgeConfig.from_env`), as they did before referees.
+            judge: The LLM judge (None: none; ``judge`` checks are then *not judged*, with
+                a reason that says how to give one). The ``CODELOOP_JUDGE_*`` variables are
+                not read here: they are the default of the CLI's ``--judge*`` options only
+                (a library caller who wants them passes ``JudgeConfig.from_env()``).
 
         Returns:
             The referee.
@@ -200,11 +199,11 @@ class Referee:
                 own (they would contradict it).
         """
         if isinstance(sandbox, Referee):
-            if limits is not None or strict_eq is not None or judge is not _UNSET:
+            if limits is not None or strict_eq is not None or judge is not None:
                 raise TypeError("a Referee already holds its limits, equality rule and judge; "
                                 "pass either a referee or sandbox/limits/strict_eq/judge")
             return sandbox
-        config = JudgeConfig.from_env() if judge is _UNSET else (judge or JudgeConfig())
+        config = judge or JudgeConfig()
         if isinstance(sandbox, str):
             sandbox = SandboxConfig(sandbox)
         if isinstance(sandbox, SandboxConfig):
@@ -236,19 +235,25 @@ class Referee:
         return str(getattr(self.sandbox, "name", "none"))
 
     def run(self, job: Job) -> JobResult:
-        """Runs a Python job on this referee's sandbox (the :class:`Sandbox` protocol)."""
-        if self.sandbox is None:
-            from codeloop.envs.sandbox.pool import SandboxUnavailable
+        """Runs a job on the sandbox of its language (the :class:`Sandbox` protocol).
 
-            raise SandboxUnavailable("this referee has no Python sandbox")
-        return self.sandbox.run(job)
+        ``job.language`` None is Python (the older jobs, which never named one).
 
-    def language_sandbox(self, language: str) -> Sandbox:
+        Raises:
+            SandboxUnavailable: When no sandbox can run the job's language here (see
+                :meth:`sandbox_for`).
+        """
+        return self.sandbox_for(job.language or "python").run(job)
+
+    def sandbox_for(self, language: str) -> Sandbox:
         """The sandbox that runs the tests of a task in ``language``.
 
         Python tasks (and a Python sandbox already built for ``language``, such as
         ``LanguageSandbox("java")`` passed as the sandbox) use :attr:`sandbox` itself; any other
-        language gets this referee's own sandbox for it (:class:`LanguageSandboxes`).
+        language gets this referee's own sandbox for it (:class:`LanguageSandboxes`). Every
+        one takes the same call, ``run(job)``: a job says what its language's sandbox needs
+        (:attr:`Job.language <codeloop.envs.sandbox.base.Job.language>`, its tests'
+        references, :attr:`Job.trusted <codeloop.envs.sandbox.base.Job.trusted>`).
 
         Raises:
             SandboxUnavailable: When no backend can run the language here, or no Python
@@ -261,6 +266,9 @@ class Referee:
                 raise SandboxUnavailable("no sandbox to run the tests in")
             return self.sandbox
         return self.languages.get(language, self.sandbox)
+
+    language_sandbox = sandbox_for
+    """The older name of :meth:`sandbox_for`."""
 
     def close(self) -> None:
         """Closes the language sandboxes, and the Python one when this referee started it."""

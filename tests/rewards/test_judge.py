@@ -3,7 +3,6 @@ OpenAI-compatible path (a tiny model served on loopback), replayed from the cach
 
 from __future__ import annotations
 
-import ast
 import json
 
 import pytest
@@ -129,8 +128,7 @@ CODE = ("def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = b,
 
 @pytest.mark.slow
 @pytest.mark.network
-def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, monkeypatch,
-                                                       capsys):
+def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, capsys):
     from codeloop.cli import main
     from codeloop.testing.serve import served_model
 
@@ -147,15 +145,15 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, mon
                                                               "bottom-up?", "Is it O(n)?"])
         pair = PairwiseJudge(model, cache, max_tokens=24).compare(
             "Write fib(n).", CODE, "def fib(n):\n    return n if n < 2 else fib(n-1) + fib(n-2)\n")
-        # The static `judge` rule, configured through the environment, records too.
-        monkeypatch.setenv("CODELOOP_JUDGE_MODEL", served.model)
-        monkeypatch.setenv("CODELOOP_JUDGE_BASE_URL", served.base_url)
-        monkeypatch.setenv("CODELOOP_JUDGE_CACHE", str(cache_path))
-        monkeypatch.setenv("CODELOOP_JUDGE_CACHE_MODE", "auto")
-        from codeloop.rewards.checks.static import run_static
+        # The static `judge` rule, given its judge (it reads no variable), records too.
+        from codeloop.rewards.checks.judge_check import judge_rule
+        from codeloop.rewards.checks.judge_config import JudgeConfig
 
-        rule_live = run_static("judge", CODE, ast.parse(CODE), {
-            "instruction": "Use dynamic programming", "checklist": ["Is it bottom-up?"]})
+        rule_params = {"instruction": "Use dynamic programming",
+                       "checklist": ["Is it bottom-up?"]}
+        rule_live = judge_rule(CODE, rule_params, judge=JudgeConfig(
+            served.model, base_url=served.base_url, cache=str(cache_path),
+            cache_mode="auto").build())
         assert main(["checks", "agreement", str(labels), "--model", served.model,
                      "--base-url", served.base_url, "--cache", str(cache_path)]) == 0
         agreement_live = capsys.readouterr().out
@@ -174,10 +172,9 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, mon
     pair_again = PairwiseJudge(offline, replay, max_tokens=24).compare(
         "Write fib(n).", CODE, "def fib(n):\n    return n if n < 2 else fib(n-1) + fib(n-2)\n")
     assert pair_again == pair
-    monkeypatch.setenv("CODELOOP_JUDGE_BASE_URL", "http://127.0.0.1:9/v1")
-    monkeypatch.setenv("CODELOOP_JUDGE_CACHE_MODE", "replay")
-    assert run_static("judge", CODE, ast.parse(CODE), {
-        "instruction": "Use dynamic programming", "checklist": ["Is it bottom-up?"]}) == rule_live
+    assert judge_rule(CODE, rule_params, judge=JudgeConfig(
+        served.model, base_url="http://127.0.0.1:9/v1", cache=str(cache_path),
+        cache_mode="replay").build()) == rule_live
     assert main(["checks", "agreement", str(labels), "--model", served.model, "--base-url",
                  "http://127.0.0.1:9/v1", "--cache", str(cache_path),
                  "--cache-mode", "replay"]) == 0

@@ -16,7 +16,11 @@ evaluate_module = importlib.import_module("codeloop.rewards.checks.evaluate")
 
 
 class _FakeLanguageSandbox:
-    """Records how evaluate() sends a job: judged with references, or as assertions."""
+    """Records how evaluate() sends a job: judged with references, or as assertions.
+
+    A double: it records the job a real language sandbox would receive through the one
+    ``Sandbox.run(job)`` call (the real one is exercised in test_languages.py).
+    """
 
     name = "fake-cpp"
     language = "cpp"
@@ -24,16 +28,10 @@ class _FakeLanguageSandbox:
     def __init__(self):
         self.calls = []
 
-    def _result(self, job):
+    def run(self, job):
+        refs = {t.id: t.reference for t in job.tests if t.reference is not None}
+        self.calls.append(("assertions" if job.trusted else "run", job, refs))
         return JobResult(JOB_OK, tuple(Outcome(t.id, "passed") for t in job.tests))
-
-    def run(self, job, *, references=None):
-        self.calls.append(("run", job, dict(references or {})))
-        return self._result(job)
-
-    def run_assertions(self, job):
-        self.calls.append(("assertions", job, None))
-        return self._result(job)
 
     def close(self):
         pass
@@ -50,6 +48,7 @@ def test_each_test_is_sent_with_its_instructions_reference():
                              sandbox, language="cpp", references={"base": "R0", "late": "R1"})
     kind, job, refs = sandbox.calls[-1]
     assert kind == "run" and refs == {"base#0.0": "R0", "late#0.0": "R1"}
+    assert job.language == "cpp" and not job.trusted
     assert [t.id for t in job.tests] == ["base#0.0", "late#0.0"]
 
 

@@ -56,21 +56,82 @@ def test_judging_reads_the_referees_judge_not_the_environment(tmp_path, monkeypa
     assert not none["algo"].results[0].judged
 
 
-def test_the_variables_are_read_once_when_a_referee_is_built(tmp_path, monkeypatch):
-    cache = tmp_path / "c.jsonl"
-    _record(cache, "judge-model", "1. YES\nVERDICT: PASS")
-    for var, value in zip(ENV_VARS, ("judge-model", None, str(cache), "replay"), strict=True):
-        if value is None:
+class _ChatServer:
+    """A local OpenAI-compatible endpoint that answers PASS and counts the requests it got.
+
+    A real HTTP server (not a double of the client): the question is whether anything
+    contacts the judge the variables name.
+    """
+
+    def __init__(self):
+        import http.server
+        import json
+        import threading
+
+        self.requests = 0
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):  # noqa: N802 - the http.server hook's name
+                server.requests += 1
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                body = json.dumps({
+                    "id": "c", "object": "chat.completion", "created": 0, "model": "env-model",
+                    "choices": [{"index": 0, "finish_reason": "stop", "message": {
+                        "role": "assistant", "content": "1. YES\nVERDICT: PASS"}}],
+                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                }).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.base_url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v1"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def test_with_the_variables_set_only_the_cli_reads_them(monkeypatch):
+    import ast
+
+    from codeloop.rewards.checks.judge_check import (
+        NO_JUDGE_REASON,
+        NO_JUDGE_RULE_REASON,
+        judge_rule,
+    )
+    from codeloop.rewards.checks.static import run_static
+
+    served = _ChatServer()
+    try:
+        for var in ENV_VARS:
             monkeypatch.delenv(var, raising=False)
-        else:
-            monkeypatch.setenv(var, value)
-    referee = Referee.of(None)  # the older entry points' default: the variables, read now
-    for var in ENV_VARS:
-        monkeypatch.delenv(var, raising=False)
-    verdicts, _ = evaluate(CODE, JUDGED, referee)
-    assert verdicts["algo"].results[0].passed
-    assert referee.judge_config == JudgeConfig("judge-model", cache=str(cache),
-                                               cache_mode="replay")
+        monkeypatch.setenv("CODELOOP_JUDGE_MODEL", "env-model")
+        monkeypatch.setenv("CODELOOP_JUDGE_BASE_URL", served.base_url)
+        monkeypatch.setenv("OPENAI_API_KEY", "not-needed")
+        # The bare rule (before: the variables' judge, built at each call) is not judged and
+        # says how to pass one.
+        assert run_static("judge", CODE, ast.parse(CODE), PARAMS) == (False, NO_JUDGE_RULE_REASON)
+        assert judge_rule(CODE, PARAMS) == (False, NO_JUDGE_RULE_REASON)
+        assert "judge=" in NO_JUDGE_RULE_REASON and "--judge MODEL" in NO_JUDGE_RULE_REASON
+        # A referee from the older arguments, and evaluate's one-off referee, hold none.
+        assert Referee.of(None).judge is None
+        for referee in (None, Referee.of(None)):
+            unit = evaluate(CODE, JUDGED, referee)[0]["algo"].results[0]
+            assert not unit.judged and unit.reason == NO_JUDGE_REASON
+        assert served.requests == 0
+        # The judge given explicitly is asked (the server answers: the zero above is real).
+        judge = JudgeConfig("env-model", base_url=served.base_url).build()
+        assert judge_rule(CODE, PARAMS, judge=judge)[0] and served.requests == 1
+    finally:
+        served.close()
 
 
 def test_two_referees_do_not_share_language_sandboxes():
