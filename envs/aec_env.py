@@ -86,7 +86,8 @@ class CodeLoopAECEnv(AECEnv):
         render_mode: ``ansi`` or ``human``.
         judge: The LLM judge of ``judge`` checks (a
             :class:`~codeloop.rewards.checks.judge_config.JudgeConfig`, or a model name); left
-            out, the ``CODELOOP_JUDGE_*`` variables name it, read once, here.
+            out, none: those checks are not judged (the ``CODELOOP_JUDGE_*`` variables are
+            the CLI's default only).
 
     Everything that judges is one referee (:attr:`referee`), built here once by
     :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>` and closed by
