@@ -125,6 +125,9 @@ class Job:
         spent_s: CPU and wall-clock seconds that earlier parts of the same job used (set by
             :func:`codeloop.envs.sandbox.retry.run_resuming` for the tests it resumes): the
             job's one CPU limit and one wall-clock backstop hold across its parts.
+        spent_timeouts: Tests of earlier parts of the same job that timed out, each charged
+            its limit against the job's time budget (``retry.run_resuming`` sets it; see
+            ``clock.charged_s``).
         profile: ``code`` is a task's reference: the result's ``extra["plain"]`` says, per
             test, which of its functions returned only plain data (see
             :attr:`TestCase.reference`).
@@ -154,6 +157,7 @@ class Job:
     allow_exec: bool = False
     profile: bool = False
     spent_s: tuple[float, float] = (0.0, 0.0)
+    spent_timeouts: int = 0
     language: str | None = None
     trusted: bool = False
 

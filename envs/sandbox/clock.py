@@ -5,7 +5,8 @@ that of every process of the job (:func:`cpu_seconds`, :func:`_others_cpu`), and
 phase's wall-clock backstop less the time the job's threads waited for a CPU
 (:func:`_task_delays`); :func:`_job_delay_s` is the same wait for the server's backstop of
 the whole job. The messages of a limit run past are here too (:func:`_over_cpu`,
-:func:`_over_wall`, :func:`_job_over`).
+:func:`_over_wall`, :func:`_budget_spent`, :func:`_allowance_over`), and the job's time
+budget, which only timed-out tests spend (:func:`charged_s`).
 
 One of the in-sandbox sources (``harness.SOURCES``): sent into the sandbox with the others and
 executed in one namespace with them (see :data:`harness.BOOTSTRAP`); also importable on the host.
@@ -22,9 +23,45 @@ def _over_cpu(what: str, seconds: float) -> str:
     return f"{what} used more than {seconds:g}s of CPU time"
 
 
-def _job_over(clock, total: float, wall_s: float | None = None) -> str:
-    """The message of a test that ran out of what was left of the job's time."""
-    return clock.over("the job", total, wall_s)
+#: The job's measured CPU time (every test's, passing ones included) may reach this multiple
+#: of its budget (``Limits.timeout_s``) before the judge ends it: the machine's protection
+#: against code slow on every test, generous so that no answer short of that meets it, since
+#: measured time moves with the load and a verdict must not (see :func:`charged_s`).
+JOB_CPU_ALLOWANCE = 3.0
+
+
+def charged_s(timeouts: int, test_limit: float) -> float:
+    """What ``timeouts`` timed-out tests cost the job's time budget: each its limit.
+
+    Every test may use its own limit, and one that times out is charged exactly that, never
+    what was measured; a test that ends in time is charged nothing. So the budget is a
+    function of the verdicts alone: the same code and tests stop at the same test at any
+    load, and no test's limit depends on the tests before it. The budget allows
+    ``ceil(budget / test_limit)`` timeouts, so n timeouts cost at most the budget plus one
+    limit, never n limits.
+    """
+    return max(timeouts, 0) * test_limit
+
+
+def budget_left_s(timeouts: int, test_limit: float, budget: float) -> float:
+    """What the job's time budget has left after ``timeouts`` timed-out tests (0: spent).
+
+    A float product short of the budget by rounding (3 x 0.7 < 2.1) counts as spent.
+    """
+    left = budget - charged_s(timeouts, test_limit)
+    return left if left > 1e-9 * max(budget, 1.0) else 0.0
+
+
+def _budget_spent(total: float, timeouts: int) -> str:
+    """Why the tests after the job's time budget ran out were not run (no measured figure)."""
+    return (f"the job's {total:g}s time budget was spent "
+            f"({timeouts} timed-out test{'s' if timeouts != 1 else ''}, each charged its limit)")
+
+
+def _allowance_over(total: float) -> str:
+    """Why a job ended at the machine's allowance of measured CPU time (see JOB_CPU_ALLOWANCE)."""
+    return (f"the job used more than {total * JOB_CPU_ALLOWANCE:g}s of CPU time "
+            f"({JOB_CPU_ALLOWANCE:g} times its {total:g}s time budget)")
 
 
 def _over_wall(what: str, seconds: float) -> str:

@@ -22,8 +22,11 @@ import types
 
 if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES came before
     from codeloop.envs.sandbox.clock import (
+        JOB_CPU_ALLOWANCE,
+        _allowance_over,
+        _budget_spent,
         _Clock,
-        _job_over,
+        budget_left_s,
     )
     from codeloop.envs.sandbox.compile_tests import (
         _record_eq,
@@ -141,11 +144,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     factor = max(1.0, float(job.get("wall_factor", 4.0)))
     clock = _Clock(int(job.get("candidate_pid") or 0), int(job.get("zygote_pid") or 0),
                    bool(job.get("pid_ns")))
-    # One budget for the whole job, across its resumed parts (retry.run_resuming): what the
-    # earlier parts used is spent.
+    # One budget for the whole job, across its resumed parts (retry.run_resuming), spent only
+    # by timed-out tests, each charged its limit (clock.charged_s): a function of the
+    # verdicts, never of the load. The measured CPU time (earlier parts' included) meets only
+    # the machine's generous allowance (clock.JOB_CPU_ALLOWANCE).
     job_total = float(job.get("timeout_s", 10.0))
+    timeouts = int(job.get("spent_timeouts") or 0)
     job_start = clock.now(full=True)
-    job_limit = max(job_total - float(job.get("spent_cpu_s") or 0.0), 1e-3)
+    allowance = max(job_total * JOB_CPU_ALLOWANCE - float(job.get("spent_cpu_s") or 0.0), 1e-3)
     state["clock"], state["job_start"] = clock, job_start
     # The job's wall time, its waits for a CPU aside: what its later parts count against the
     # job's wall-clock backstop (retry.run_resuming), as each test's backstop does.
@@ -232,12 +238,14 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         if lost:
             send({"type": "lost", "message": lost, "retired": retired})
             return
-        # One reading per test boundary (the end of the last test, or now): the job's budget
+        # One reading per test boundary (the end of the last test, or now): the allowance
         # and the start of this test.
         now = clock.now(full=True) if now is None else now
-        job_left = job_limit - (now - job_start)
-        if job_left <= 0:
-            send({"type": "over_budget", "message": clock.over("the job", job_total)})
+        if budget_left_s(timeouts, test_timeout, job_total) <= 0:
+            send({"type": "over_budget", "message": _budget_spent(job_total, timeouts)})
+            return
+        if now - job_start >= allowance:
+            send({"type": "over_budget", "message": _allowance_over(job_total)})
             return
         if tcode is None:
             send({"type": "test", "id": tid, "status": "error", "message": error,
@@ -258,9 +266,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         else:
             peer.plain_due = {}
         t0 = time.perf_counter()
-        # A test may use its own limit, or what is left of the job's if that is less.
-        limit, wall = (test_timeout, test_wall) if job_left >= test_timeout else (
-            job_left, job_left * factor)
+        # Every test has its own limit, whatever the tests before it did.
+        limit, wall = test_timeout, test_wall
         peer.deadline = clock.deadline(wall)
         clock.mark(limit, now)
         clock.arm_wall(wall)
@@ -275,8 +282,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         except (CallTimeout, _JudgeTimeout):
             status = "timeout"
-            message = clock.over("the test", test_timeout, test_wall) \
-                if limit == test_timeout else _job_over(clock, job_total, job_total * factor)
+            message = clock.over("the test", limit, wall)
             # Never reused: whether a process interrupted mid-call still answers depends on
             # timing, so the later tests would pass or fail by the machine's load. The host
             # runs them on a fresh process (see retry.run_resuming).
@@ -298,8 +304,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         if now is not None and clock.left(now) < 0:
             # It finished, past its time: an alarm the code disarmed, children it reaped only
             # at the end or never waited for. Whichever way the time went, the limit holds.
-            status, message = "timeout", clock.over("the test", test_timeout) \
-                if limit == test_timeout else _job_over(clock, job_total)
+            status, message = "timeout", clock.over("the test", limit)
         if peer.broken is not None and not lost:
             # The test caught what the broken channel raised and went on: the process is
             # gone or speaks no protocol, so no later answer of it can be trusted.
@@ -319,11 +324,13 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                 [n for n, i in index_of.items() if peer.profile.get(i)]
                 + [k for k, plain in peer.profile.items() if type(k) is str and plain]))
         send(frame)
-        if status == "timeout" and limit < test_timeout:
-            # It ran out of the job's time, not its own: the job ends here (a timeout), the
-            # tests after it are not run, whatever process would answer them.
-            send({"type": "over_budget", "message": message})
-            return
+        if status == "timeout":
+            timeouts += 1
+            if budget_left_s(timeouts, test_timeout, job_total) <= 0:
+                # Its limit spent what was left of the job's budget: the job ends here (a
+                # timeout), the tests after it are not run, whatever process would answer.
+                send({"type": "over_budget", "message": _budget_spent(job_total, timeouts)})
+                return
     if lost:
         # The last test retired the process: said, for a longer job with the same first
         # tests (which would have stopped here: memo.py), never changing this one's status.

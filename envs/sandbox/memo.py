@@ -1,9 +1,10 @@
 """Job parts already judged, replayed instead of run again.
 
 A job's verdicts are a function of its inputs (the code, the tests in order, the limits and
-the budget its earlier parts spent): the sandbox makes them so (CPU-time limits, a fresh
-candidate process per part, no state kept between jobs, a fixed hash seed). So a part whose
-inputs were judged before needs no second run. Two kinds of hit:
+the time budget its earlier parts spent, which is their count of timed-out tests: see
+``clock.charged_s``): the sandbox makes them so (CPU-time limits, a fresh candidate process
+per part, no state kept between jobs, a fixed hash seed). So a part whose inputs were judged
+before needs no second run, in this turn or a later one. Two kinds of hit:
 
 - *the same part*: every input equal, the stored result is the answer;
 - *a part that ended early*: a run that stopped at test k (its process timed out or died and
@@ -12,6 +13,11 @@ inputs were judged before needs no second run. Two kinds of hit:
   sees a test). A later part whose tests begin with the same k tests gets the same outcomes
   for them and the same stop; :func:`~codeloop.envs.sandbox.retry.run_resuming` then resumes
   the rest as it would have, from the spent budget the stored run recorded.
+
+What a part measured (``Job.spent_s``: CPU and wall seconds, which move with the load) is not
+in the key: it meets only the machine's allowance and backstop, whose stops are never stored.
+Before, it was, so a resumed part never matched one of another run or of another chain of
+parts (at turn k, the parts after a timeout ran again though turn k-1 had judged them).
 
 A candidate whose answers draw on randomness or the clock (``random`` unseeded, ``time``) is
 the exception: its first draw is replayed, so within a run the same code gets the same verdict
@@ -22,8 +28,9 @@ The second is what makes a policy that keeps its answer cheap: each turn's job i
 one's tests plus the new instruction's, so the test that timed out at turn 3 is not paid
 again at turns 4 to 9 (it was 14 s a turn of ``dedupe_preserve_order``'s ``linear_time``
 under load). Only results the judge decided by its own accounting are kept: never a machine
-fault, a lost worker, the server's wall-clock backstop, or a process that died before the
-judge could say so (those depend on the machine, not on the inputs).
+fault, a lost worker, the server's wall-clock backstop, the judge's allowance of measured CPU
+time, or a process that died before the judge could say so (those depend on the machine, not
+on the inputs).
 """
 
 from __future__ import annotations
@@ -41,10 +48,12 @@ from codeloop.envs.sandbox.base import (
     JOB_SETUP_ERROR,
     JOB_TIMEOUT,
     NOT_RUN,
+    TIMEOUT,
     Job,
     JobResult,
     TestOutcome,
 )
+from codeloop.envs.sandbox.clock import budget_left_s
 
 #: Stored parts at most (least recently used dropped first); a bank turn's result is a few kB.
 MAX_ENTRIES = 4096
@@ -57,7 +66,7 @@ def _job_key(job: Job) -> hashlib._Hash:
     head = json.dumps({
         "code": job.code, "limits": asdict(job.limits), "strict_eq": job.strict_eq,
         "files": sorted(job.files.items()), "allow_exec": job.allow_exec,
-        "profile": job.profile, "spent": [repr(s) for s in job.spent_s],
+        "profile": job.profile, "spent_timeouts": job.spent_timeouts,
     }, sort_keys=True)
     return hashlib.sha256(head.encode())
 
@@ -72,14 +81,19 @@ def _prefix_keys(job: Job) -> list[str]:
     return keys
 
 
-def _decided_alone(result: JobResult) -> bool:
+def _decided_alone(job: Job, result: JobResult) -> bool:
     """Whether the result is the judge's own verdict on the inputs (see the module docstring)."""
     if result.extra.get("backstop") or result.extra.get("worker_lost"):
         return False
     if result.status in (JOB_OK, JOB_SETUP_ERROR):
         return True
     if result.status == JOB_TIMEOUT:
-        return "cpu_s" in result.extra  # the judge's over-budget stop, with its spent frame
+        # The judge's stop (with its spent frame) at the time budget its timed-out tests
+        # spent, not at the allowance of measured CPU time (the load's doing as much as the
+        # code's).
+        timeouts = job.spent_timeouts + sum(o.status == TIMEOUT for o in result.outcomes)
+        return "cpu_s" in result.extra and budget_left_s(
+            timeouts, job.limits.test_timeout_s, job.limits.timeout_s) <= 0
     if result.status == JOB_CRASHED:
         # Retired or lost after a test the judge reported: the judge said where it stopped.
         return "cpu_s" in result.extra and any(o.status != NOT_RUN for o in result.outcomes)
@@ -142,7 +156,7 @@ class PartMemo:
 
     def _store(self, job: Job, keys: list[str], result: JobResult) -> None:
         n = len(job.tests)
-        if not _decided_alone(result) or len(result.outcomes) != n:
+        if not _decided_alone(job, result) or len(result.outcomes) != n:
             return
         reached = 0
         while reached < n and result.outcomes[reached].status != NOT_RUN:
@@ -198,6 +212,8 @@ def _replay(stored: JobResult, job: Job, decided: int) -> JobResult:
     why = next((o.message for o in stored.outcomes[decided:]), stored.message)
     outcomes = stored.outcomes[:decided] + tuple(
         TestOutcome(t.id, NOT_RUN, why) for t in job.tests[decided:])
-    # What the stored run took to start ("attempts") is no part of this one.
+    # What the stored run took to start ("attempts") is no part of this one, nor its time:
+    # a replayed part took none of the sandbox's.
     extra = {k: v for k, v in stored.extra.items() if k != "attempts"}
-    return replace(stored, outcomes=outcomes, extra={**extra, "replayed": True})
+    return replace(stored, outcomes=outcomes, extra={**extra, "replayed": True},
+                   duration_s=0.0)

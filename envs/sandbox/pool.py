@@ -173,6 +173,7 @@ class Worker:
             "profile": job.profile,
             "spent_cpu_s": job.spent_s[0],
             "spent_wall_s": job.spent_s[1],
+            "spent_timeouts": job.spent_timeouts,
             "test_timeout_s": lim.test_timeout_s,
             "timeout_s": lim.timeout_s,
             "wall_factor": lim.wall_factor,

@@ -32,11 +32,18 @@ from codeloop.envs.sandbox.base import (
     JOB_OK,
     JOB_TIMEOUT,
     NOT_RUN,
+    TIMEOUT,
     Job,
     JobResult,
     Limits,
     TestOutcome,
     fill_not_run,
+)
+from codeloop.envs.sandbox.clock import (
+    JOB_CPU_ALLOWANCE,
+    _allowance_over,
+    _budget_spent,
+    budget_left_s,
 )
 from codeloop.envs.sandbox.protocol import wall_limit_message
 
@@ -89,12 +96,21 @@ def run_with_retry(run_once: Callable[[Job], JobResult], job: Job,
     return result
 
 
-def out_of_job_time(limits: Limits, cpu: float, wall: float) -> str:
-    """Why the tests after a lost process were not run: the job's one budget is spent."""
-    # The judge's words for the same end (clock._over_cpu, protocol.wall_limit_message).
-    if cpu >= limits.timeout_s:
-        return f"the job used more than {limits.timeout_s:g}s of CPU time"
-    return wall_limit_message(limits)
+def out_of_job_time(limits: Limits, cpu: float, wall: float, timeouts: int = 0) -> str:
+    """Why the tests after a lost process were not run, or "" while the job may go on.
+
+    The job's time budget spent by its timed-out tests (each charged its limit), the
+    machine's allowance of measured CPU time, or the job's wall-clock backstop: the judge's
+    words for the same ends (``clock._budget_spent``, ``clock._allowance_over``,
+    ``protocol.wall_limit_message``).
+    """
+    if budget_left_s(timeouts, limits.test_timeout_s, limits.timeout_s) <= 0:
+        return _budget_spent(limits.timeout_s, timeouts)
+    if cpu >= limits.timeout_s * JOB_CPU_ALLOWANCE:
+        return _allowance_over(limits.timeout_s)
+    if wall >= limits.timeout_s * limits.wall_factor:
+        return wall_limit_message(limits)
+    return ""
 
 
 def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
@@ -105,11 +121,13 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     the same code, until every test has an outcome. Each round reports at least one more
     test, so a job of n tests takes at most n runs.
 
-    The job keeps one budget across its parts (``Job.spent_s``): its CPU limit and its
-    wall-clock backstop count what every part used, so a timed-out test costs the tests
-    after it that much of the job's time and no more. Once the budget is spent, the tests
-    not yet run are ``not_run`` (failed, with the reason) and the job is a timeout: every
-    test has a verdict, and n timeouts never cost n times the limit.
+    The job keeps one time budget across its parts (``Job.spent_timeouts``): each timed-out
+    test is charged exactly its limit (``clock.charged_s``), tests that end in time nothing,
+    so where the budget runs out depends on the verdicts alone, never on the load. Once it is
+    spent, the tests not yet run are ``not_run`` (failed, with the reason) and the job is a
+    timeout: every test has a verdict, and n timeouts never cost n times the limit. What the
+    parts measured (``Job.spent_s``) meets only the machine's allowance of CPU time and the
+    job's wall-clock backstop.
 
     Args:
         run: Runs one job (with its own retries of the machine's faults).
@@ -125,7 +143,9 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     outcomes = {o.id: o for o in result.outcomes}
     pending, runs, all_retired = job, 1, True
     cpu, wall = job.spent_s
+    timeouts = job.spent_timeouts
     limits = job.limits
+    took = first.duration_s  # every part's wall time: what the turn spent in the sandbox
     while result.status == JOB_CRASHED and not lost_its_worker(result):
         reached = [o for o in result.outcomes if o.status != NOT_RUN]
         rest = tuple(t for t in pending.tests if outcomes[t.id].status == NOT_RUN)
@@ -137,14 +157,16 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
         # backstop counts it; the part's whole wall time where the judge could not say).
         wall += float(result.extra.get("wall_s", result.duration_s))
         cpu += float(result.extra.get("cpu_s", result.duration_s))
-        if cpu >= limits.timeout_s or wall >= limits.timeout_s * limits.wall_factor:
-            why = out_of_job_time(limits, cpu, wall)
+        timeouts += sum(o.status == TIMEOUT for o in reached)
+        why = out_of_job_time(limits, cpu, wall, timeouts)
+        if why:
             result = replace(result, status=JOB_TIMEOUT, message=why)
             outcomes.update((t.id, TestOutcome(t.id, NOT_RUN, why)) for t in rest)
             break
-        pending = replace(pending, tests=rest, spent_s=(cpu, wall))
+        pending = replace(pending, tests=rest, spent_s=(cpu, wall), spent_timeouts=timeouts)
         result = run(pending)
         runs += 1
+        took += result.duration_s
         if result.machine_fault:  # for the whole job: no verdict from a part of it
             return replace(result, outcomes=fill_not_run(job.tests, {}, result.message))
         outcomes.update((o.id, o) for o in result.outcomes)
@@ -155,8 +177,9 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     if result.status == JOB_TIMEOUT:
         # A later part used up the job's time: that is how the job ended, not a crash.
         return replace(first, status=JOB_TIMEOUT, message=result.message, outcomes=merged,
-                       extra=extra)
+                       extra=extra, duration_s=took)
     if all_retired and result.status == JOB_OK:
         # Only timeouts made the judge change processes: nothing crashed.
-        return replace(first, status=JOB_OK, message="", outcomes=merged, extra=extra)
-    return replace(first, outcomes=merged, extra=extra)
+        return replace(first, status=JOB_OK, message="", outcomes=merged, extra=extra,
+                       duration_s=took)
+    return replace(first, outcomes=merged, extra=extra, duration_s=took)

@@ -130,24 +130,33 @@ def _result(status: str, outcomes: tuple[Outcome, ...], **extra) -> JobResult:
     return JobResult(status, outcomes, "why", extra=extra)
 
 
-@pytest.mark.parametrize("result, kept", [
-    (_result(JOB_OK, (Outcome("a", "passed"),)), True),
-    (_result(JOB_CRASHED, (Outcome("a", "timeout"), Outcome("b", NOT_RUN)),
-             cpu_s=0.5, retired_after_timeout=True), True),
-    (_result(JOB_TIMEOUT, (Outcome("a", "timeout"), Outcome("b", NOT_RUN)),
-             cpu_s=2.0), True),
+@pytest.mark.parametrize("timed_out_before, result, kept", [
+    (0, _result(JOB_OK, (Outcome("a", "passed"),)), True),
+    (0, _result(JOB_CRASHED, (Outcome("a", "timeout"), Outcome("b", NOT_RUN)),
+                cpu_s=0.5, retired_after_timeout=True), True),
+    # The job's time budget (2 s) spent by five timeouts of 0.4 s: a function of the verdicts.
+    (4, _result(JOB_TIMEOUT, (Outcome("a", "timeout"), Outcome("b", NOT_RUN)),
+                cpu_s=2.0), True),
+    # The same stop after one timeout can only be the allowance of measured CPU time, which
+    # the load moves as much as the code: never replayed.
+    (0, _result(JOB_TIMEOUT, (Outcome("a", "timeout"), Outcome("b", NOT_RUN)),
+                cpu_s=2.0), False),
+    (0, _result(JOB_TIMEOUT, (Outcome("a", "passed"), Outcome("b", NOT_RUN)),
+                cpu_s=6.0), False),
     # The server's wall-clock backstop, a lost worker, a machine fault, a process that died
     # before the judge could say where: the machine's timing, not the inputs'.
-    (_result(JOB_TIMEOUT, (Outcome("a", NOT_RUN),), backstop=True), False),
-    (_result(JOB_TIMEOUT, (Outcome("a", "passed"), Outcome("b", NOT_RUN)),
-             backstop=True, cpu_s=1.0), False),
-    (_result(JOB_CRASHED, (Outcome("a", NOT_RUN),), worker_lost=True), False),
-    (_result(JOB_SANDBOX_ERROR, (Outcome("a", NOT_RUN),)), False),
-    (_result(JOB_CRASHED, (Outcome("a", NOT_RUN),), cpu_s=0.1), False),
-    (_result(JOB_CRASHED, (Outcome("a", "passed"), Outcome("b", NOT_RUN))), False),
+    (0, _result(JOB_TIMEOUT, (Outcome("a", NOT_RUN),), backstop=True), False),
+    (0, _result(JOB_TIMEOUT, (Outcome("a", "passed"), Outcome("b", NOT_RUN)),
+                backstop=True, cpu_s=1.0), False),
+    (0, _result(JOB_CRASHED, (Outcome("a", NOT_RUN),), worker_lost=True), False),
+    (0, _result(JOB_SANDBOX_ERROR, (Outcome("a", NOT_RUN),)), False),
+    (0, _result(JOB_CRASHED, (Outcome("a", NOT_RUN),), cpu_s=0.1), False),
+    (0, _result(JOB_CRASHED, (Outcome("a", "passed"), Outcome("b", NOT_RUN))), False),
 ])
-def test_only_the_judges_own_verdicts_are_kept(result, kept):
-    assert _decided_alone(result) is kept
+def test_only_the_judges_own_verdicts_are_kept(timed_out_before, result, kept):
+    job = Job("x = 1", _tests("assert x", "assert x"), limits=LIMITS,
+              spent_timeouts=timed_out_before)
+    assert _decided_alone(job, result) is kept
 
 
 def test_the_memo_keeps_at_most_its_size():

@@ -1,0 +1,105 @@
+"""The job's time budget is a function of the verdicts, so verdicts do not move with the load.
+
+Issue 25, item 5. Before, the job's budget counted measured CPU time, passing tests' too:
+where a slow answer ran out of it (stubborn and forgetful ``fizzbuzz``, stubborn
+``rotate_list``) moved between two runs of one tree, and ``summary.json`` was not reproducible.
+Now a timed-out test is charged exactly its limit, a test that ends in time nothing
+(``clock.charged_s``); measured time meets only the machine's generous allowance.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from codeloop.envs.sandbox import Job, Limits, TestCase
+from codeloop.envs.sandbox.base import JOB_TIMEOUT, NOT_RUN
+from codeloop.envs.sandbox.clock import _budget_spent, budget_left_s, charged_s
+from codeloop.envs.sandbox.memo import PartMemo
+from tests.envs.sandbox.test_cpu_time_limits import WORK, _expected, _iterations
+
+LIMITS = Limits(timeout_s=1.0, test_timeout_s=0.3, memory_mb=256, max_processes=32)
+CODE = (WORK + "def spin():\n    while True:\n        pass\n"
+        "def nap():\n    import time\n    time.sleep(1000)\n")
+
+
+@pytest.mark.parametrize("timeouts, charged, left", [
+    (0, 0.0, 1.0), (1, 0.3, 0.7), (3, 0.9, 0.1), (4, 1.2, 0.0), (9, 2.7, 0.0)])
+def test_each_timeout_is_charged_its_limit(timeouts, charged, left):
+    assert charged_s(timeouts, 0.3) == pytest.approx(charged)
+    assert budget_left_s(timeouts, 0.3, 1.0) == pytest.approx(left)
+
+
+def test_a_budget_short_by_rounding_is_spent():
+    # 3 x 0.7 is 2.0999999999999996: three timeouts of 0.7 s spend a 2.1 s budget.
+    assert budget_left_s(3, 0.7, 2.1) == 0.0
+
+
+def _job() -> tuple[Job, list[tuple[str, str]]]:
+    """A slow answer: passing tests whose CPU sums past the budget, timeouts among them."""
+    n = _iterations(0.08)
+    ok = f"assert work({n}) == {_expected(n)}"
+    kinds = ["pass", "pass", "spin", "pass", "nap", "pass", "fail", "spin", "pass", "spin",
+             "pass", "pass"]
+    source = {"pass": ok, "fail": "assert work(3) == 0", "spin": "assert spin() == 1",
+              "nap": "assert nap() == 1"}
+    tests = tuple(TestCase(f"t{i}", source[k]) for i, k in enumerate(kinds))
+    spent = _budget_spent(1.0, 4)
+    expected = [
+        ("passed", ""), ("passed", ""),
+        ("timeout", "the test used more than 0.3s of CPU time"),
+        ("passed", ""),
+        # A sleeper meets the wall-clock backstop; it is charged its CPU limit all the same.
+        ("timeout", "the test ran past 1.2s of wall-clock time (waiting or sleeping)"),
+        ("passed", ""),
+        ("failed", None),
+        ("timeout", "the test used more than 0.3s of CPU time"),
+        # 0.9 s charged, 0.1 s left: this test still has its own 0.3 s limit (no test's
+        # limit depends on the tests before it).
+        ("passed", ""),
+        # The fourth timeout spends the budget: the rest are not run.
+        ("timeout", "the test used more than 0.3s of CPU time"),
+        (NOT_RUN, spent), (NOT_RUN, spent)]
+    return Job(code=CODE, tests=tests, limits=LIMITS), expected
+
+
+def _statuses(result) -> list[tuple[str, str | None]]:
+    assert result.status == JOB_TIMEOUT, result.message
+    assert result.message == _budget_spent(1.0, 4)
+    return [(o.status, None if o.status == "failed" else o.message) for o in result.outcomes]
+
+
+def _verdicts(sandbox, job: Job) -> list[tuple[str, str | None]]:
+    return _statuses(sandbox.run(job))
+
+
+@pytest.mark.slow
+def test_a_slow_answer_gets_the_same_verdicts_quiet_and_on_a_busy_machine(local_sandbox,
+                                                                          request):
+    job, expected = _job()
+    memo, local_sandbox.memo = local_sandbox.memo, None  # every run runs, none replayed
+    try:
+        quiet = _verdicts(local_sandbox, job)
+        request.getfixturevalue("busy_machine")  # three runnable tasks per core from here
+        busy = [_verdicts(local_sandbox, job) for _ in range(2)]
+    finally:
+        local_sandbox.memo = memo
+    assert quiet == expected
+    assert busy == [expected, expected]
+
+
+def test_a_resumed_part_is_replayed_across_runs_of_the_same_job(local_sandbox):
+    # The memo's key holds the budget the earlier parts spent (their timeouts), not what
+    # they measured: a second run replays every part, the resumed ones included (before,
+    # their measured CPU was in the key, and only the first part was ever replayed).
+    job, expected = _job()
+    memo, local_sandbox.memo = local_sandbox.memo, PartMemo()
+    try:
+        first = _verdicts(local_sandbox, job)
+        ran = local_sandbox.memo.misses
+        again = local_sandbox.run(job)
+        assert local_sandbox.memo.misses == ran  # nothing ran the second time
+    finally:
+        local_sandbox.memo = memo
+    assert first == expected
+    assert _statuses(again) == expected
+    assert again.duration_s < 1.0  # replayed parts take none of the sandbox's time
