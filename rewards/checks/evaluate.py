@@ -160,7 +160,7 @@ def _evaluate(code: str | None, instructions: Sequence[tuple[str, Sequence[Check
 
     result: JobResult | None = None
     if tests and tree is not None:
-        from codeloop.envs.sandbox.pool import SandboxUnavailable
+        from codeloop.envs.sandbox.workers import SandboxUnavailable
 
         try:
             runner = referee.sandbox_for(language)

@@ -83,7 +83,7 @@ class LanguageSandboxes:
             SandboxUnavailable: When no backend can run the language here (each one's reason),
                 or when the referee is closed.
         """
-        from codeloop.envs.sandbox.pool import SandboxUnavailable
+        from codeloop.envs.sandbox.workers import SandboxUnavailable
 
         backends = language_backends(beside)
         with self._lock:
@@ -261,7 +261,7 @@ class Referee:
         """
         if language == "python" or getattr(self.sandbox, "language", None) == language:
             if self.sandbox is None:
-                from codeloop.envs.sandbox.pool import SandboxUnavailable
+                from codeloop.envs.sandbox.workers import SandboxUnavailable
 
                 raise SandboxUnavailable("no sandbox to run the tests in")
             return self.sandbox
