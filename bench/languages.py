@@ -47,6 +47,7 @@ import resource
 import statistics
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -55,18 +56,12 @@ from codeloop.envs.sandbox.lang_conformance import DIALECTS, LANG_LIMITS
 from codeloop.envs.sandbox.languages import LANGUAGE_PLUGINS, LANGUAGES, LanguageSandbox
 from codeloop.envs.sandbox.languages import toolchains as tcs
 from codeloop.envs.sandbox.languages.floor import HostToolchain
+from codeloop.envs.sandbox.languages.plugin import PartView
 from codeloop.envs.sandbox.languages.probes import derive_probe
 
-SOLUTIONS = {
-    "java": "public class Solution {\n    public static int add(int a, int b) {\n"
-            "        return a + b;\n    }\n}\n",
-    "javascript": "function add(a, b) {\n  return a + b;\n}\n",
-    "typescript": "function add(a: number, b: number): number {\n  return a + b;\n}\n",
-    "cpp": "#include <vector>\n#include <string>\nint add(int a, int b) {\n    return a + b;\n}\n",
-    "rust": "pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n",
-    "go": "package solution\n\nfunc Add(a, b int) int {\n\treturn a + b\n}\n",
-    "ruby": "def add(a, b)\n  a + b\nend\n",
-}
+#: Each language's plain ``add``: a view of the language registry (each plugin's
+#: ``SAMPLE_SOLUTION``).
+SOLUTIONS: Mapping[str, str] = PartView("sandbox", "SAMPLE_SOLUTION")
 
 
 def _job(language: str, k: int) -> Job:

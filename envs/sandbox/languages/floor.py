@@ -100,7 +100,7 @@ class HostToolchain:
             self.call(argv, self.paths[tcs.CACHE])
 
     def job(self, code: str, tests: Sequence[TestCase], warm: bool, *,
-            go_cache: bool = True, extra_flags: Sequence[str] = (),
+            worker_cache: bool = True, extra_flags: Sequence[str] = (),
             memory_mb: int = MEMORY_MB) -> HostRun:
         """Compiles and runs one job's program (the tests as given: probes or assertions).
 
@@ -108,7 +108,8 @@ class HostToolchain:
             code: The solution.
             tests: The test bodies, compiled into the program as a worker would.
             warm: The warm mode's compile (after :meth:`setup`) or the cold one.
-            go_cache: For Go's cold compile, keep the worker's ``GOCACHE`` (what a harness's
+            worker_cache: For a cold compile, keep the worker's build cache (the toolchain's
+                ``cold_cache_env``, Go's ``GOCACHE``: what a harness's
                 ``go build`` does) rather than the empty one a cold sandbox job gets.
             extra_flags: Inserted after the compiler in the compile command (``-H`` ...).
             memory_mb: The job's memory limit, for the runtimes' heap flags.
@@ -128,8 +129,8 @@ class HostToolchain:
         output = ""
         if spec is not None:
             env = dict(spec.get("env", {}))
-            if self.tc.language == "go" and go_cache:
-                env.pop("GOCACHE", None)
+            for key in self.tc.cold_cache_env if worker_cache else ():
+                env.pop(key, None)
             argv = list(spec["argv"])
             argv[1:1] = extra_flags
             output = self.call(argv, Path(self.sub(spec.get("cwd", tcs.SRC))),

@@ -24,6 +24,7 @@ docs/ADDING_A_LANGUAGE.md.
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -43,6 +44,7 @@ SANDBOX_PARTS: dict[str, str] = {
     "REVEAL": "reveal(value) -> code defining secret() that returns value",
     "CHECK_SECRET": "check_secret(value) -> a test cell asserting secret() == value",
     "DIALECT": "lang_conformance.Dialect: the hostile programs' primitives",
+    "SAMPLE_SOLUTION": "a plain right solution of the dialect's add (bench/languages.py)",
 }
 #: The checks side's parts: name -> what it is.
 CHECKS_PARTS: dict[str, str] = {
@@ -55,6 +57,11 @@ CHECKS_PARTS: dict[str, str] = {
     "PARSE_VERSION": "str -> float: a version as lang_version's max parameter writes it",
     "COMPILER": "((argv...), file name) of the language's own syntax check, or None",
     "UNSUPPORTED_RULES": "frozenset of lang_* rule kinds that do not judge the language",
+    "CONSTRUCT_FINDERS": "{construct: (root, spec) -> nodes} for constructs that need more "
+                         "than a node type (Go's while, Java's stream); {} for none",
+    "SYNTAX_TYPES": "{data structure (lower case): node types} for those that are syntax, "
+                    "not a named type (Go's map, JavaScript's array)",
+    "MODULE_MATCHES": "(imported, wanted) -> bool: whether an import brings a wanted module",
 }
 SIDES = ("sandbox", "checks")
 
@@ -73,6 +80,10 @@ class LanguagePlugin:
         sandbox: Import path of the sandbox side (``"pkg.mod"`` or ``"pkg.mod:NAME"``).
         checks: Import path of the checks side.
         extra_modules: Python modules it needs (its tree-sitter grammar), for messages.
+        prompt_names: Regular expressions of how prose names it ("a Go program", "in Rust"),
+            for loaders that tell a task's language from its prompt (MultiCodeIF);
+            ``{code}`` stands for a program word (program, function, class ...). Default:
+            its title as a word.
     """
 
     name: str
@@ -83,6 +94,12 @@ class LanguagePlugin:
     sandbox: str
     checks: str
     extra_modules: tuple[str, ...] = field(default=())
+    prompt_names: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not self.prompt_names:
+            word = r"\b" if self.title[-1:].isalnum() else ""
+            object.__setattr__(self, "prompt_names", (rf"\b{re.escape(self.title)}{word}",))
 
     def side(self, which: str) -> Any:
         """The imported sandbox or checks side (``which`` is one of :data:`SIDES`)."""
@@ -197,24 +214,23 @@ _SANDBOX = "codeloop.envs.sandbox.languages"
 _CHECKS = "codeloop.rewards.checks.lang"
 
 
-def _builtin(name: str, title: str, ext: str, tags: set[str], grammar: str) -> None:
-    const = name.upper()
+def _register(name: str, title: str, ext: str, comment: str, tags: set[str],
+              grammar: str, prompt_names: tuple[str, ...] = ()) -> None:
     LANGUAGE_PLUGINS.register(name, LanguagePlugin(
-        name, title, ext, "//", frozenset(tags), sandbox=f"{_SANDBOX}.builtin:{const}",
-        checks=f"{_CHECKS}.builtin:{const}", extra_modules=(grammar,)), help=title)
+        name, title, ext, comment, frozenset(tags), sandbox=f"{_SANDBOX}.{name}",
+        checks=f"{_CHECKS}.{name}", extra_modules=(grammar,), prompt_names=prompt_names),
+        help=title)
 
 
-# The six languages written before plugins: their parts still live in the modules of each
-# concern (toolchains, probes, attacks, lang_conformance; the checks' languages, sizes,
-# version), gathered per language by the two ``builtin`` modules.
-_builtin("java", "Java", "java", {"java"}, "tree_sitter_java")
-_builtin("javascript", "JavaScript", "js", {"javascript", "js", "node", "mjs", "cjs"},
-         "tree_sitter_javascript")
-_builtin("typescript", "TypeScript", "ts", {"typescript", "ts"}, "tree_sitter_typescript")
-_builtin("cpp", "C++", "cpp", {"cpp", "c++", "cc", "cxx", "hpp"}, "tree_sitter_cpp")
-_builtin("rust", "Rust", "rs", {"rust", "rs"}, "tree_sitter_rust")
-_builtin("go", "Go", "go", {"go", "golang"}, "tree_sitter_go")
-# The first language written as a plugin: one module per side.
-LANGUAGE_PLUGINS.register("ruby", LanguagePlugin(
-    "ruby", "Ruby", "rb", "#", frozenset({"ruby", "rb"}), sandbox=f"{_SANDBOX}.ruby",
-    checks=f"{_CHECKS}.ruby", extra_modules=("tree_sitter_ruby",)), help="Ruby")
+# Codeloop's own languages, each one module per side named after it (``languages/java.py``,
+# ``checks/lang/java.py``), registered as a third-party plugin is.
+_register("java", "Java", "java", "//", {"java"}, "tree_sitter_java")
+_register("javascript", "JavaScript", "js", "//", {"javascript", "js", "node", "mjs", "cjs"},
+          "tree_sitter_javascript", (r"\bJavaScript\b", r"\bNode\.js\b"))
+_register("typescript", "TypeScript", "ts", "//", {"typescript", "ts"}, "tree_sitter_typescript")
+_register("cpp", "C++", "cpp", "//", {"cpp", "c++", "cc", "cxx", "hpp"}, "tree_sitter_cpp")
+_register("rust", "Rust", "rs", "//", {"rust", "rs"}, "tree_sitter_rust")
+# "Go" is also English: a name only before a program word or after "in"/"using".
+_register("go", "Go", "go", "//", {"go", "golang"}, "tree_sitter_go",
+          (r"\bGolang\b", r"\bGo(?=\s+{code}\b)", r"(?<=\bin\s)Go\b", r"(?<=\busing\s)Go\b"))
+_register("ruby", "Ruby", "rb", "#", {"ruby", "rb"}, "tree_sitter_ruby")

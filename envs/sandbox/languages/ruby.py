@@ -268,3 +268,6 @@ DIALECT = Dialect(
     branch=lambda a, stmt: f"if a == {a}\n{stmt}\nend",
     exits_at_load=True,
 )
+
+#: A plain right ``add`` (the dialect's programs define it too): bench/languages.py's jobs.
+SAMPLE_SOLUTION = "def add(a, b)\n  a + b\nend\n"

@@ -18,8 +18,10 @@ to the judge; they load with ``?subset=all``. Every record not loaded is reporte
 reason (:class:`codeloop.envs.tasks.sources.SkippedItem`): other languages ("language not
 supported yet"), LLM-judged items under ``subset=rules``, types that do not apply to Python.
 
-Java, JavaScript, TypeScript, C++, Go and Rust records of the data-structure types (type,
-operation, size) load as tasks in their language, checked by the tree-sitter rule
+Records in another language codeloop has (a language plugin: Java, JavaScript, TypeScript,
+C++, Go, Rust, Ruby ...; each plugin's name, title and fence tags name it in the answer, its
+``prompt_names`` in the prompt) of the data-structure types (type, operation, size) load as
+tasks in their language, checked by the tree-sitter rule
 ``lang_data_structure`` (sizes only where the stated size is a limit, see
 :func:`_lang_data_structure_checks`; the judge otherwise); their other types are not loaded yet.
 """
@@ -30,9 +32,12 @@ import ast
 import json
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
+from codeloop.envs.sandbox.languages.plugin import LANGUAGE_PLUGINS, language_names
 from codeloop.envs.tasks.loaders import check_options, split_options
 from codeloop.envs.tasks.schema import TaskFormatError, task_from_dict
 from codeloop.envs.tasks.sources import SkippedItem, TaskList
@@ -74,30 +79,66 @@ _SYNTAX = (  # (wording, construct): most specific first, so "dict comprehension
 _KINDS = {k.lower(): k for k in DATA_STRUCTURES} | {"hashmap": "dict", "dictionary": "dict",
                                                      "array": "list", "heap": "heapq",
                                                      "priority queue": "heapq"}
-#: MultiCodeIF's language field (lower case) -> codeloop's language name.
-_LANGUAGES = {"python": "python", "java": "java", "javascript": "javascript", "js": "javascript",
-              "typescript": "typescript", "ts": "typescript", "cpp": "cpp", "c++": "cpp",
-              "go": "go", "golang": "go", "rust": "rust"}
-#: Languages a record may be written in that codeloop has no tasks in (lower case -> as named).
+#: Languages a record may be written in that codeloop has no tasks in (lower case -> as named);
+#: a registered language plugin of that name is not foreign (:func:`_languages`).
 _FOREIGN = {"c": "C", "c#": "C#", "csharp": "C#", "haskell": "Haskell", "prolog": "Prolog",
             "lua": "Lua", "julia": "Julia", "coffeescript": "CoffeeScript", "kotlin": "Kotlin",
             "swift": "Swift", "ruby": "Ruby", "php": "PHP", "scala": "Scala", "perl": "Perl",
             "r": "R", "dart": "Dart", "elixir": "Elixir", "bash": "Bash", "sql": "SQL"}
-#: How prompts name a language ("Create a C++ program", "in Go", "a Python3 function"), in the
-#: order they are tried at each position; the first language named in the prompt is the
-#: record's. "Go" and "C" are also English and letters, so they count only as a language's name
-#: in front of a program word or after "in"/"using".
+#: How prompts name a language ("Create a C++ program", "in Go", "a Python3 function"): the
+#: first language named in the prompt is the record's. "Go" and "C" are also English and
+#: letters, so they count only as a language's name in front of a program word (``{code}`` in
+#: a plugin's ``prompt_names``) or after "in"/"using".
 _CODE_WORDS = (r"(?:program|function|method|code|module|application|app|library|script|"
                r"solution|implementation|snippet|class|service|tool|utility|routine|package|"
                r"struct|CLI|server|microservice|system|api|backend|component)")
-_PROMPT_LANGUAGES = re.compile(
-    r"(?P<cpp>\bC\+\+)|(?P<csharp>\bC#)|(?P<typescript>\bTypeScript\b)|"
-    r"(?P<javascript>\bJavaScript\b|\bNode\.js\b)|(?P<java>\bJava\b)|"
-    r"(?P<python>\bPython\s*3?\b|\bPython3\b)|(?P<rust>\bRust\b)|(?P<go>\bGolang\b|"
-    r"\bGo(?=\s+" + _CODE_WORDS + r"\b)|(?<=\bin\s)Go\b|(?<=\busing\s)Go\b)|"
-    r"(?P<c>\bC(?=\s+" + _CODE_WORDS + r"\b)|(?<=\bin\s)C\b(?![+#])|(?<=\busing\s)C\b(?![+#]))|"
-    r"(?P<foreign>\b(?:Haskell|Prolog|Lua|Julia|CoffeeScript|Kotlin|Swift|Ruby|PHP|Scala|Perl|"
-    r"Dart|Elixir)\b)")
+_PYTHON_NAMES = r"\bPython\s*3?\b|\bPython3\b"
+_C_NAMES = (r"\bC(?=\s+" + _CODE_WORDS + r"\b)|(?<=\bin\s)C\b(?![+#])|(?<=\busing\s)C\b(?![+#])")
+
+
+@dataclass(frozen=True)
+class _Languages:
+    """The languages records can load in, from the language registry.
+
+    Attributes:
+        by_field: MultiCodeIF's language field (lower case) -> codeloop's language name: each
+            plugin's name, title and fence tags (``c++``, ``golang``, ``rb``), and Python.
+        foreign: :data:`_FOREIGN` less the registered languages.
+        prompt: Finds the first language a prompt names: group ``l<k>`` is the k-th of
+            ``names`` (``python`` and each plugin), ``foreign`` one codeloop has no tasks in.
+        names: The codeloop language of each ``l<k>`` group.
+    """
+
+    by_field: dict[str, str]
+    foreign: dict[str, str]
+    prompt: re.Pattern[str]
+    names: tuple[str, ...]
+
+
+@cache
+def _languages_of(plugins: tuple[str, ...]) -> _Languages:
+    by_field = {"python": "python"}
+    alternatives = [_PYTHON_NAMES]
+    for name in plugins:
+        plugin = LANGUAGE_PLUGINS[name]
+        for field_name in (name, plugin.title.lower(), *sorted(plugin.fence_tags)):
+            by_field.setdefault(field_name, name)
+        alternatives.append("|".join(p.replace("{code}", _CODE_WORDS)
+                                     for p in plugin.prompt_names))
+    foreign = {k: v for k, v in _FOREIGN.items() if k not in by_field}
+    names = "|".join(re.escape(v) for v in sorted(set(foreign.values()))
+                     if v.isalpha() and len(v) > 1 and v not in ("Bash", "SQL"))
+    groups = [f"(?P<l{k}>{alt})" for k, alt in enumerate(alternatives)]
+    prompt = re.compile("|".join(groups) + r"|(?P<csharp>\bC#)|(?P<c>" + _C_NAMES + ")|"
+                        rf"(?P<foreign>\b(?:{names})\b)")
+    return _Languages(by_field, foreign, prompt, ("python", *plugins))
+
+
+def _languages() -> _Languages:
+    """The record languages of the languages registered now (see :class:`_Languages`)."""
+    return _languages_of(tuple(language_names()))
+
+
 #: The types whose specs map in every language codeloop has rules for (the rest: Python only).
 _DATA_STRUCTURE_TYPES = frozenset({"data_structure", "type", "operation", "size"})
 _BUILTIN_TYPES = frozenset({"str", "list", "dict", "set", "tuple", "bytes", "int", "float",
@@ -240,7 +281,7 @@ def language_of(answer: str) -> str | None:
 
     ``Rust`` -> ``rust``, ``C++`` -> ``cpp``, ``JS`` -> ``javascript``.
     """
-    return _LANGUAGES.get(answer.split(";", 1)[0].strip().lower())
+    return _languages().by_field.get(answer.split(";", 1)[0].strip().lower())
 
 
 def record_language(record: dict[str, Any]) -> tuple[str | None, str]:
@@ -255,15 +296,16 @@ def record_language(record: dict[str, Any]) -> tuple[str | None, str]:
     lang = language_of(first)
     if lang is not None:
         return lang, first
-    if first.lower() in _FOREIGN:
-        return None, _FOREIGN[first.lower()]
-    found = _PROMPT_LANGUAGES.search(str(record.get("prompt", "")))
+    known = _languages()
+    if first.lower() in known.foreign:
+        return None, known.foreign[first.lower()]
+    found = known.prompt.search(str(record.get("prompt", "")))
     if found is None:
         return None, ""
     group = found.lastgroup or ""
     if group in ("c", "csharp", "foreign"):
         return None, found.group(0).strip()
-    return group, found.group(0).strip()
+    return known.names[int(group[1:])], found.group(0).strip()
 
 
 def spec_to_checks(constraint: str, answer: str, prompt: str) -> list[dict[str, Any]]:
@@ -372,7 +414,7 @@ def _language(levels: list[dict[str, Any]],
               constraint_of: Callable[[dict[str, Any]], str]) -> tuple[str | None, str]:
     """The language a record (or chain) loads in, or None with why it does not load.
 
-    Python loads every type. Java, JavaScript, TypeScript, C++, Go and Rust load the types that
+    Python loads every type. The other languages (each language plugin) load the types that
     need no Python rule: data structure types (type, operation, size: the
     ``lang_data_structure`` rule, or the judge for a size no rule decides), ``language_type``
     (``lang_language``) and the types MultiCodeIF itself judges with an LLM (the judge, with

@@ -2,9 +2,9 @@
 
 Constructs are named the same across languages where they mean the same (``for``, ``while``,
 ``lambda``, ``recursion`` ...) and map to each grammar's node types in the language table; a
-few need more than a node type and are recognised here (``recursion``, Go's ``while`` and
-``for_each``, Java's ``stream``, TypeScript's ``any``, Go's ``panic``, Rust's
-``iterator_chain``).
+few need more than a node type: ``recursion`` is recognised here, the rest by each language's
+plugin (``CONSTRUCT_FINDERS``: Go's ``while`` and ``for_each``, Java's ``stream``,
+TypeScript's ``any``, Go's ``panic``, Rust's ``iterator_chain``, Ruby's ``each`` family).
 """
 
 from __future__ import annotations
@@ -12,13 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from codeloop.envs.sandbox.languages.plugin import PartView
 from codeloop.rewards.checks.lang.languages import LangSpec
 from codeloop.rewards.checks.lang.registry import lang_rule
 from codeloop.rewards.checks.lang.sizes import NO_CAPACITY, containers, is_dead, same_kind
 from codeloop.rewards.checks.lang.syntax import fmt, functions, text, walk
-
-_ITERATOR_ADAPTERS = frozenset({"map", "filter", "fold", "filter_map", "flat_map", "zip",
-                                "enumerate", "take_while", "skip_while", "sum", "collect"})
 
 
 def called_name(node: Any) -> str:
@@ -59,41 +57,17 @@ def _recursion(root: Any, spec: LangSpec) -> list[Any]:
     return found
 
 
-def _go_for(kind: str) -> Callable[[Any, LangSpec], list[Any]]:
-    def find(root: Any, spec: LangSpec) -> list[Any]:
-        out = []
-        for node in walk(root):
-            if node.type != "for_statement":
-                continue
-            heads = [c.type for c in node.named_children if c.type != "block"]
-            if kind == "for_each" and "range_clause" in heads:
-                out.append(node)
-            elif kind == "while" and heads and heads[0] not in ("for_clause", "range_clause"):
-                out.append(node)
-        return out
-    return find
-
-
-def _called(*names: str) -> Callable[[Any, LangSpec], list[Any]]:
+def called(*names: str) -> Callable[[Any, LangSpec], list[Any]]:
+    """A construct finder: the calls of any of ``names`` (Java's ``stream``, Go's ``panic``)."""
     def find(root: Any, spec: LangSpec) -> list[Any]:
         return [c for c in _calls(root, spec) if called_name(c) in names]
     return find
 
 
-def _any_type(root: Any, spec: LangSpec) -> list[Any]:
-    return [n for n in walk(root) if n.type == "predefined_type" and text(n) == "any"]
-
-
-SPECIAL: dict[tuple[str, str], Callable[[Any, LangSpec], list[Any]]] = {
-    ("go", "for_each"): _go_for("for_each"),
-    ("go", "while"): _go_for("while"),
-    ("go", "panic"): _called("panic"),
-    ("java", "stream"): _called("stream"),
-    ("typescript", "any"): _any_type,
-    ("rust", "iterator_chain"): _called(*_ITERATOR_ADAPTERS),
-    ("ruby", "for_each"): _called("each", "each_with_index", "each_with_object", "each_char",
-                                  "each_pair", "times", "upto", "downto", "step"),
-}
+#: Each language's constructs that need more than a node type: construct -> finder (each
+#: plugin's ``CONSTRUCT_FINDERS``; its node types in the spec, if any, count too).
+SPECIAL: Mapping[str, Mapping[str, Callable[[Any, LangSpec], list[Any]]]] = PartView(
+    "checks", "CONSTRUCT_FINDERS")
 
 
 def find_construct(root: Any, spec: LangSpec, construct: str) -> list[Any]:
@@ -104,14 +78,13 @@ def find_construct(root: Any, spec: LangSpec, construct: str) -> list[Any]:
     """
     if construct == "recursion":
         return _recursion(root, spec)
-    special = SPECIAL.get((spec.name, construct))
+    special = SPECIAL[spec.name].get(construct)
     if special is not None:
         found = special(root, spec)
         types = spec.constructs.get(construct, frozenset())
         return found + [n for n in walk(root) if n.type in types]
     if construct not in spec.constructs:
-        known = sorted(set(spec.constructs) | {"recursion"} |
-                       {c for lang, c in SPECIAL if lang == spec.name})
+        known = sorted(set(spec.constructs) | {"recursion"} | set(SPECIAL[spec.name]))
         raise ValueError(f"unknown {spec.name} construct {construct!r} (known: "
                          f"{', '.join(known)})")
     types = spec.constructs[construct]
@@ -151,20 +124,16 @@ def check_require(source: str, root: Any, spec: LangSpec,
     return True, "uses " + fmt(_constructs(params))
 
 
-def _module_matches(imported: str, wanted: str, lang: str) -> bool:
-    if imported == wanted:
-        return True
-    sep = {"java": ".", "rust": "::", "go": "/", "cpp": "/"}.get(lang, "/")
-    if lang == "java" and imported.endswith(".*"):
-        # A wildcard brings the package's classes, not its subpackages.
-        rest = wanted.removeprefix(imported[:-1])
-        return imported[:-2] == wanted or (rest != wanted and "." not in rest and
-                                           rest[:1].isupper())
-    if lang == "rust" and "{" in imported:
-        head, _, rest = imported.partition("{")
-        return any(_module_matches(head + part.strip().strip("}"), wanted, lang)
-                   for part in rest.split(","))
-    return imported.startswith(wanted + sep)
+def module_matches(separator: str) -> Callable[[str, str], bool]:
+    """A module matcher: ``wanted`` is imported itself or under it (``a/b`` of ``a``)."""
+    def matches(imported: str, wanted: str) -> bool:
+        return imported == wanted or imported.startswith(wanted + separator)
+    return matches
+
+
+#: Each language's ``(imported, wanted) -> bool``: whether an import brings a wanted module
+#: (each plugin's ``MODULE_MATCHES``: Java's wildcards, Rust's ``use a::{b, c}`` ...).
+MODULE_MATCHES: Mapping[str, Callable[[str, str], bool]] = PartView("checks", "MODULE_MATCHES")
 
 
 @lang_rule("lang_imports", "the required libraries are imported and the forbidden ones are not "
@@ -178,8 +147,9 @@ def check_imports(source: str, root: Any, spec: LangSpec,
     if not required and not forbidden:
         raise ValueError("give required or forbidden modules")
     imported = spec.imports(root)
-    missing = [w for w in required if not any(_module_matches(i, w, spec.name) for i in imported)]
-    banned = [w for w in forbidden if any(_module_matches(i, w, spec.name) for i in imported)]
+    matches = MODULE_MATCHES[spec.name]
+    missing = [w for w in required if not any(matches(i, w) for i in imported)]
+    banned = [w for w in forbidden if any(matches(i, w) for i in imported)]
     problems = []
     if missing:
         problems.append("does not import " + fmt(missing))
@@ -190,24 +160,10 @@ def check_imports(source: str, root: Any, spec: LangSpec,
     return True, f"imports {fmt(imported) or 'nothing'}"
 
 
-#: Data-structure names that are syntax rather than a named type.
-_BUILTIN_TYPES: dict[tuple[str, str], frozenset[str]] = {
-    ("go", "map"): frozenset({"map_type"}),
-    ("go", "slice"): frozenset({"slice_type"}),
-    ("go", "array"): frozenset({"array_type"}),
-    ("go", "channel"): frozenset({"channel_type"}),
-    ("go", "struct"): frozenset({"struct_type"}),
-    ("javascript", "array"): frozenset({"array"}),
-    ("typescript", "array"): frozenset({"array", "array_type"}),
-    ("javascript", "object"): frozenset({"object"}),
-    ("typescript", "object"): frozenset({"object", "object_type"}),
-    ("java", "array"): frozenset({"array_type", "array_creation_expression"}),
-    ("rust", "array"): frozenset({"array_type", "array_expression"}),
-    ("rust", "tuple"): frozenset({"tuple_type", "tuple_expression"}),
-    ("cpp", "array"): frozenset({"array_declarator"}),
-    ("ruby", "array"): frozenset({"array"}),
-    ("ruby", "hash"): frozenset({"hash"}),
-}
+#: Each language's data-structure names that are syntax rather than a named type (Go's
+#: ``map``, JavaScript's ``array``): name (lower case) -> node types (each plugin's
+#: ``SYNTAX_TYPES``).
+SYNTAX_TYPES: Mapping[str, Mapping[str, frozenset[str]]] = PartView("checks", "SYNTAX_TYPES")
 #: Nodes that name a type wherever they stand (a declaration's type, a generic argument, a
 #: Ruby constant such as ``Set`` of ``Set.new``).
 _TYPE_NODES = frozenset({"type_identifier", "scoped_type_identifier", "constant"})
@@ -260,7 +216,7 @@ def uses_type(root: Any, spec: LangSpec, wanted: str) -> list[Any]:
     MultiCodeIF's specs write them (``java;priorityqueue`` for ``PriorityQueue``); a builtin
     kind counts as its syntax or by its standard name (C++'s ``std::array`` is an ``array``).
     """
-    builtin = _BUILTIN_TYPES.get((spec.name, wanted.lower()))
+    builtin = SYNTAX_TYPES[spec.name].get(wanted.lower())
     out = [n for n in walk(root) if n.type in builtin] if builtin is not None else []
     short = wanted.rsplit("::", 1)[-1].rsplit(".", 1)[-1].lower()
     full = wanted.replace("::", ".").lower()

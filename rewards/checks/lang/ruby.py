@@ -10,8 +10,10 @@ documentation-comment convention the rules know (RDoc and YARD are free text), s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
+from codeloop.rewards.checks.lang.constructs import called, module_matches
 from codeloop.rewards.checks.lang.languages import LangSpec, _grammar
 from codeloop.rewards.checks.lang.sizes import LENGTH, Container, static_int
 from codeloop.rewards.checks.lang.syntax import text, walk
@@ -90,6 +92,13 @@ SPEC = LangSpec(
     exempt_functions=frozenset({"initialize"}),
     call_types=frozenset({"call"}),
 )
+#: Constructs that need more than a node type: the ``each`` family is a for-each too.
+CONSTRUCT_FINDERS: dict[str, Callable[[Any, LangSpec], list[Any]]] = {
+    "for_each": called("each", "each_with_index", "each_with_object", "each_char", "each_pair",
+                       "times", "upto", "downto", "step")}
+#: Data structures that are syntax rather than a named type.
+SYNTAX_TYPES = {"array": frozenset({"array"}), "hash": frozenset({"hash"})}
+MODULE_MATCHES = module_matches("/")
 #: The rules that do not judge Ruby (see the module doc).
 UNSUPPORTED_RULES = frozenset({"lang_braces", "lang_doc_comments", "lang_indentation"})
 #: Ruby's own syntax check for code tree-sitter rejects (rubygems off: 40 ms less).

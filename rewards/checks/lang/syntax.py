@@ -139,16 +139,6 @@ def fmt(items: list[str], limit: int = 5) -> str:
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
 
-#: Each built-in language's own syntax check (command, source file name), for code tree-sitter
-#: rejects. ``{file}`` is the source's path. Rust and TypeScript have none that is quick and
-#: stable. Every language's is its plugin's ``COMPILER`` (None: none).
-BUILTIN_COMPILERS: dict[str, tuple[tuple[str, ...], str]] = {
-    "cpp": (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp"),
-    "go": (("gofmt", "-e", "-l", "{file}"), "main.go"),
-    "javascript": (("node", "--max-old-space-size=256", "--check", "{file}"), "main.js"),
-    "java": (("javac", "-J-Xmx256m", "-J-XX:CICompilerCount=2", "-proc:none", "-nowarn", "-d",
-              "{dir}", "{file}"), "Main.java"),
-}
 COMPILER_TIMEOUT_S = 20.0
 """How long a compiler's syntax check may take before its answer counts as unknown."""
 COMPILER_MEMORY_BYTES = 2 << 30

@@ -23,14 +23,13 @@ ruby        1.9 ``->``; 2.0 keyword arguments, ``%i``; 2.3 ``&.``; 2.6 endless r
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from codeloop.envs.sandbox.languages.plugin import PartView
 from codeloop.rewards.checks.lang.languages import LangSpec
 from codeloop.rewards.checks.lang.registry import lang_rule
-from codeloop.rewards.checks.lang.syntax import fmt, text, walk
+from codeloop.rewards.checks.lang.syntax import fmt, walk
 
 Feature = tuple[str, float, Callable[[Any], bool]]
 
@@ -39,96 +38,10 @@ def _is(*types: str) -> Callable[[Any], bool]:
     return lambda n: n.type in types
 
 
-def _java_var(n: Any) -> bool:
-    return n.type == "local_variable_declaration" and \
-        text(n.child_by_field_name("type")) == "var"
-
-
-def _java_pattern(n: Any) -> bool:
-    return n.type == "instanceof_expression" and n.child_by_field_name("name") is not None
-
-
-def _java_text_block(n: Any) -> bool:
-    return n.type == "string_literal" and text(n).startswith('"""')
-
-
 def _binary(op: str) -> Callable[[Any], bool]:
     return lambda n: n.type == "binary_expression" and any(c.type == op for c in n.children)
 
 
-def _js_let_const(n: Any) -> bool:
-    return n.type == "lexical_declaration"
-
-
-def _cpp_if_constexpr(n: Any) -> bool:
-    return n.type == "if_statement" and any(c.type == "constexpr" for c in n.children)
-
-
-def _go_builtin(*names: str) -> Callable[[Any], bool]:
-    return lambda n: n.type == "call_expression" and \
-        text(n.child_by_field_name("function")) in names
-
-
-def _go_range_int(n: Any) -> bool:
-    if n.type != "range_clause":
-        return False
-    right = n.child_by_field_name("right")
-    return right is not None and right.type == "int_literal"
-
-
-#: The six built-in languages' features (every language's: :data:`FEATURES`).
-BUILTIN_FEATURES: dict[str, list[Feature]] = {
-    "java": [
-        ("try-with-resources", 7, _is("try_with_resources_statement")),
-        ("a lambda", 8, _is("lambda_expression")),
-        ("a method reference", 8, _is("method_reference")),
-        ("var", 10, _java_var),
-        ("a switch rule (->)", 14, _is("switch_rule")),
-        ("a text block", 15, _java_text_block),
-        ("a record", 16, _is("record_declaration")),
-        ("an instanceof pattern", 16, _java_pattern),
-        ("sealed", 17, _is("sealed", "non-sealed")),
-    ],
-    "javascript": [
-        ("an arrow function", 2015, _is("arrow_function")),
-        ("a class", 2015, _is("class_declaration", "class")),
-        ("let/const", 2015, _js_let_const),
-        ("a template string", 2015, _is("template_string")),
-        ("spread", 2015, _is("spread_element")),
-        ("**", 2016, _binary("**")),
-        ("async/await", 2017, _is("await_expression", "async")),
-        ("optional chaining (?.)", 2020, _is("optional_chain")),
-        ("??", 2020, _binary("??")),
-        ("a class field", 2022, _is("field_definition", "public_field_definition")),
-        ("a #private member", 2022, _is("private_property_identifier")),
-    ],
-    "cpp": [
-        ("a lambda", 11, _is("lambda_expression")),
-        ("auto", 11, _is("placeholder_type_specifier")),
-        ("nullptr", 11, _is("nullptr")),
-        ("a range-based for", 11, _is("for_range_loop")),
-        ("constexpr", 11, _is("constexpr")),
-        ("static_assert", 11, _is("static_assert_declaration")),
-        ("a structured binding", 17, _is("structured_binding_declarator")),
-        ("if constexpr", 17, _cpp_if_constexpr),
-        ("a fold expression", 17, _is("fold_expression")),
-        ("a concept", 20, _is("concept_definition", "requires_clause", "requires_expression")),
-        ("a coroutine", 20, _is("co_await_expression", "co_return_statement",
-                                "co_yield_statement")),
-        ("<=>", 20, _binary("<=>")),
-    ],
-    "rust": [
-        ("async", 2018, _is("async", "async_block")),
-        (".await", 2018, _is("await_expression")),
-        ("dyn", 2018, _is("dynamic_type")),
-    ],
-    "go": [
-        ("generics", 1.18, _is("type_parameter_list")),
-        ("min/max/clear", 1.21, _go_builtin("min", "max", "clear")),
-        ("range over an integer", 1.22, _go_range_int),
-    ],
-}
-BUILTIN_FEATURES["typescript"] = BUILTIN_FEATURES["javascript"]
 #: Every language's features: a view of the language registry (each plugin's ``FEATURES``).
 FEATURES: Mapping[str, list[Feature]] = PartView("checks", "FEATURES")
 
@@ -140,31 +53,6 @@ def parse_version(language: str, value: Any) -> float:
     come before ``11``), ``2018`` (Rust editions), ``1.21`` (Go), ``3.1`` (Ruby).
     """
     return PartView("checks", "PARSE_VERSION")[language](value)
-
-
-def builtin_parse_version(language: str, value: Any) -> float:
-    """:func:`parse_version` of the six built-in languages."""
-    raw = str(value).strip().lower()
-    if language in ("javascript", "typescript"):
-        if raw in ("es5", "5"):
-            return 2009
-        if raw in ("es6", "6"):
-            return 2015
-        match = re.fullmatch(r"(?:es)?(\d{4})", raw)
-    elif language == "java":
-        match = re.fullmatch(r"(?:1\.)?(\d+)", raw)
-    elif language == "cpp":
-        match = re.fullmatch(r"(?:c\+\+|gnu\+\+)?(\d{2})", raw)
-        if match:
-            year = int(match.group(1))
-            return 3.0 if year in (98, 3) else float(year)
-    elif language == "go":
-        match = re.fullmatch(r"(?:go)?(1\.\d+)", raw)
-    else:
-        match = re.fullmatch(r"(\d{4})", raw)
-    if not match:
-        raise ValueError(f"not a {language} version: {value!r}")
-    return float(match.group(1))
 
 
 @lang_rule("lang_version", "the code uses no syntax newer than the given language version "

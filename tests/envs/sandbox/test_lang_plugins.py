@@ -103,3 +103,40 @@ def test_an_entry_point_that_is_not_a_plugin_is_skipped():
     with pytest.warns(RuntimeWarning):
         assert _adapt("not-ruby", ruby) is None
     assert _adapt("ruby", ruby) == (ruby, "Ruby")
+
+
+def test_the_tables_outside_the_sandbox_read_the_registry_too(monkeypatch):
+    # The checks' construct finders, syntax types and module matching, the MultiCodeIF
+    # loader's language names, bench's solutions: a language registered later is in all.
+    from codeloop.envs.tasks.loaders.multicodeif import record_language
+    from codeloop.rewards.checks.lang.constructs import MODULE_MATCHES, SPECIAL, SYNTAX_TYPES
+
+    ruby = LANGUAGE_PLUGINS["ruby"]
+    monkeypatch.setitem(LANGUAGE_PLUGINS._entries, "rubie",
+                        (LanguagePlugin("rubie", "Rubie", "rbe", "#", frozenset({"rbe"}),
+                                        ruby.sandbox, ruby.checks), "Rubie"))
+    assert record_language({"answer": "Rubie;Hash", "prompt": ""}) == ("rubie", "Rubie")
+    assert record_language({"answer": "rbe;Hash", "prompt": ""}) == ("rubie", "rbe")
+    assert record_language({"answer": "dp", "prompt": "Write a Rubie method `f`"}) == \
+        ("rubie", "Rubie")
+    assert "for_each" in SPECIAL["rubie"] and SYNTAX_TYPES["rubie"]["hash"] == {"hash"}
+    assert MODULE_MATCHES["rubie"]("json/add", "json")
+    assert PartView("sandbox", "SAMPLE_SOLUTION")["rubie"].startswith("def add(a, b)")
+    monkeypatch.delitem(LANGUAGE_PLUGINS._entries, "rubie")
+    assert record_language({"answer": "Rubie;Hash", "prompt": ""}) == (None, "")
+
+
+def test_a_language_is_named_in_prose_by_its_title_unless_it_says_otherwise():
+    java, go = LANGUAGE_PLUGINS["java"], LANGUAGE_PLUGINS["go"]
+    assert java.prompt_names == (r"\bJava\b",)
+    assert LANGUAGE_PLUGINS["cpp"].prompt_names == (r"\bC\+\+",)  # no word boundary after +
+    assert r"\bGolang\b" in go.prompt_names and r"\bGo\b" not in go.prompt_names
+
+
+def test_every_builtin_language_is_one_module_per_side():
+    for name in LANGUAGE_PLUGINS:
+        plugin = LANGUAGE_PLUGINS[name]
+        assert plugin.sandbox == f"codeloop.envs.sandbox.languages.{name}"
+        assert plugin.checks == f"codeloop.rewards.checks.lang.{name}"
+        assert isinstance(plugin.side("sandbox"), types.ModuleType)
+        assert isinstance(plugin.side("checks"), types.ModuleType)

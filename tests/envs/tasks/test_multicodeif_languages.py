@@ -90,3 +90,49 @@ def test_recorded_replies_are_judged_by_the_size_rule():
     assert {k for k, (ok, _) in verdicts.items() if ok} == {"4", "6", "7", "10"}
     assert verdicts["5"][1] == "the chan on line 4 has capacity 500, more than 200"
     assert verdicts["8"][1] == "builds no ArrayVec of a statically known size"  # a Vec instead
+
+
+def test_ruby_records_load_as_ruby_tasks_and_are_judged_by_the_ruby_rules(tmp_path):
+    # Records written here in MultiCodeIF's published format (one JSON array per constraint
+    # type, the language first in the answer spec, or named only in the prompt where the type
+    # is LLM-judged). Ruby is a language plugin: nothing in the loader names it.
+    (tmp_path / "data_structure_type.json").write_text(json.dumps([
+        {"id": 1, "category": "data_structure", "constraint": "type",
+         "prompt": "Write a Ruby method `word_counts(text)` that counts each word in a Hash.",
+         "answer": "ruby;Hash"},
+        {"id": 2, "category": "data_structure", "constraint": "operation",
+         "prompt": "Write a Ruby method `stack_sum(xs)` that pushes and pops an Array.",
+         "answer": "Ruby;Array;['push','pop']"},
+        {"id": 3, "category": "data_structure", "constraint": "type",
+         "prompt": "Write a C# method `Count(words)` using a Dictionary.",
+         "answer": "c#;Dictionary"}]))
+    (tmp_path / "algorithm_type.json").write_text(json.dumps([
+        {"id": 4, "category": "algorithm", "constraint": "algorithm_type",
+         "prompt": "Write a Ruby method `fib(n)` using dynamic programming.",
+         "answer": "dynamic programming"}]))
+    tasks = load_tasks(f"multicodeif:{tmp_path}")
+    langs = {t.id.rsplit("-", 1)[1]: t.language for t in tasks}
+    assert langs == {"1": "ruby", "2": "ruby"}
+    reasons = {s.item.rsplit("/", 1)[1]: s.reason for s in tasks.skipped}
+    assert reasons == {"3": f"{NOT_PYTHON}: written in C#, a language codeloop has no tasks in",
+                       "4": JUDGED_UNDER_RULES}
+    everything = load_tasks(f"multicodeif:{tmp_path}?subset=all")
+    assert {t.id.rsplit("-", 1)[1]: t.language for t in everything}["4"] == "ruby"
+
+    pytest.importorskip("tree_sitter_ruby")
+    from codeloop.rewards.checks import evaluate
+    from codeloop.rewards.episode import BASE_ID
+
+    by_id = {t.id.rsplit("-", 1)[1]: t for t in tasks}
+    replies = {
+        ("1", "def word_counts(text)\n  h = Hash.new(0)\n  text.split.each { |w| h[w] += 1 }\n"
+              "  h\nend\n"): True,
+        ("1", "def word_counts(text)\n  text.split.tally\nend\n"): False,
+        ("2", "def stack_sum(xs)\n  s = []\n  xs.each { |x| s.push(x) }\n  t = 0\n"
+              "  t += s.pop until s.empty?\n  t\nend\n"): True,
+        ("2", "def stack_sum(xs)\n  xs.sum\nend\n"): False,
+    }
+    for (key, code), want in replies.items():
+        task = by_id[key]
+        got, _ = evaluate(code, [(BASE_ID, task.base_checks)], None, language="ruby")
+        assert got[BASE_ID].passed is want, (key, code, got[BASE_ID].results[0].reason)
