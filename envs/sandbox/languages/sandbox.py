@@ -68,8 +68,8 @@ from codeloop.envs.sandbox.local import (
     python_layout,
     scrubbed_env,
 )
-from codeloop.envs.sandbox.pool import SandboxUnavailable, WorkerLost, _recv, _send
-from codeloop.envs.sandbox.workers import WorkerPool
+from codeloop.envs.sandbox.pool import WorkerLost, _recv, _send
+from codeloop.envs.sandbox.workers import SandboxUnavailable, WorkerPool
 
 log = logging.getLogger(__name__)
 
