@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 import zlib
+from typing import Any
 
 from codeloop.agents.developers.base import Developer
 from codeloop.agents.policies.base import Policy, PolicyError, TurnContext, as_reply
@@ -59,7 +60,7 @@ def play_episode(
                         strict_eq=strict_eq, max_rounds=max_rounds, policy_name=name, seed=seed)
     started = time.perf_counter()
     usage_total: dict[str, int] = {}
-    policy_meta: list[dict] = []
+    policy_meta: list[dict[str, Any]] = []
     try:
         world.open()
         while not world.done:

@@ -14,6 +14,7 @@ import os
 import sys
 import threading
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from codeloop.agents.policies import Policy, make_policy
@@ -68,7 +69,7 @@ def play_remote(config: Any, play: PlayFn, spec: str, task: Task, seed: int,
     return {"episode": episode.to_dict(), "policy": describe() if callable(describe) else None}
 
 
-def _init_ray(config: Any):
+def _init_ray(config: Any) -> tuple[ModuleType, bool]:
     try:
         import ray
     except ImportError as exc:

@@ -66,7 +66,7 @@ class TextObservation(str):
     dtype = UnicodeText().dtype
 
 
-class CodeLoopAECEnv(AECEnv):
+class CodeLoopAECEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no types
     """A coding episode as a two-agent turn-based game.
 
     Args:

@@ -22,6 +22,7 @@ from codeloop.envs.tasks.spec import TaskSpec
 from codeloop.envs.world import CodingWorld
 from codeloop.rewards.checks.judge_config import JudgeConfig
 from codeloop.rewards.checks.referee import Referee
+from codeloop.rewards.episode import Episode
 from codeloop.rewards.functions import RewardFn, resolve_reward
 from codeloop.rewards.metrics import (
     conversation_accuracy,
@@ -192,7 +193,7 @@ class CodeLoopEnv(gym.Env[str, str]):
         return (outcome.next_message or "", record.reward, outcome.done, outcome.truncated, info)
 
     @property
-    def episode(self):
+    def episode(self) -> Episode | None:
         """The episode being played (an :class:`codeloop.rewards.episode.Episode`), or None."""
         return self.world.episode if self.world is not None else None
 

@@ -22,7 +22,11 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    import openai
+    from openai.types.chat import ChatCompletionMessageParam
 
 MODES = ("auto", "record", "replay")
 
@@ -141,11 +145,11 @@ class ChatModel:
     max_retries: int = 4
 
     def __post_init__(self) -> None:
-        self._client = None
+        self._client: openai.OpenAI | None = None
         self._lock = threading.Lock()
 
     @property
-    def client(self):
+    def client(self) -> openai.OpenAI:
         """The lazily built ``openai.OpenAI`` client."""
         with self._lock:
             if self._client is None:
@@ -168,8 +172,10 @@ class ChatModel:
         import openai
 
         try:
-            resp = self.client.chat.completions.create(
-                model=self.model, messages=list(messages), **params)
+            # Plain role/content mappings are the API's messages; the SDK types each role's
+            # shape apart, which a str role cannot say.
+            sent = cast("list[ChatCompletionMessageParam]", list(messages))
+            resp = self.client.chat.completions.create(model=self.model, messages=sent, **params)
         except openai.OpenAIError as exc:
             raise LLMError(f"{self.model}: {type(exc).__name__}: {exc}") from exc
         choice = resp.choices[0] if resp.choices else None

@@ -118,7 +118,8 @@ class _Handler(BaseHTTPRequestHandler):
     def _body(self) -> dict[str, Any]:
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b"{}"
-        return json.loads(raw or b"{}")
+        body: dict[str, Any] = json.loads(raw or b"{}")  # the clients send JSON objects
+        return body
 
     def do_GET(self) -> None:  # noqa: N802 - http.server naming
         if self.path == "/health":
@@ -223,7 +224,7 @@ class FakeServerProcess:
     """
 
     port: int
-    process: subprocess.Popen
+    process: subprocess.Popen[bytes]
 
     @property
     def base_url(self) -> str:
@@ -239,12 +240,14 @@ class FakeServerProcess:
 
     def stats(self) -> list[dict[str, Any]]:
         """The requests the server has seen."""
-        return self.raw_stats()["requests"]
+        requests: list[dict[str, Any]] = self.raw_stats()["requests"]
+        return requests
 
     def raw_stats(self) -> dict[str, Any]:
         """``/stats``: the requests seen and the most requests in flight at once."""
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/stats", timeout=5) as r:
-            return json.loads(r.read())
+            stats: dict[str, Any] = json.loads(r.read())
+            return stats
 
     def control(self, **changes: Any) -> None:
         """Changes the script, default step or latency of the running server."""

@@ -50,7 +50,7 @@ class ServedModel:
 
     base_url: str
     model: str
-    process: subprocess.Popen
+    process: subprocess.Popen[bytes]
     log_path: Path
 
     def stop(self) -> None:

@@ -15,6 +15,10 @@ import json
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from transformers import PreTrainedTokenizerFast
 
 # A ChatML template that is prefix-preserving (rendering a conversation and then a longer one
 # only appends tokens), as multi-turn RL with masked user turns requires.
@@ -41,7 +45,7 @@ def default_corpus() -> list[str]:
     return [t for t in texts if t]
 
 
-def train_tokenizer(corpus: Iterable[str], vocab_size: int = 1024):
+def train_tokenizer(corpus: Iterable[str], vocab_size: int = 1024) -> PreTrainedTokenizerFast:
     """Trains a byte-level BPE tokenizer and wraps it as a transformers fast tokenizer."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast
@@ -52,7 +56,7 @@ def train_tokenizer(corpus: Iterable[str], vocab_size: int = 1024):
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=SPECIAL_TOKENS,
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
     tok.train_from_iterator(list(corpus), trainer=trainer)
-    fast = PreTrainedTokenizerFast(
+    fast = PreTrainedTokenizerFast(  # type: ignore[no-untyped-call]  # untyped in transformers
         tokenizer_object=tok, eos_token="<|im_end|>", bos_token="<|endoftext|>",
         pad_token="<|pad|>", unk_token=None,
     )
@@ -112,7 +116,7 @@ def build_tiny_model(
         tie_word_embeddings=True,
     )
     model = LlamaForCausalLM(config)
-    model.generation_config = GenerationConfig(
+    model.generation_config = GenerationConfig(  # type: ignore[no-untyped-call]  # as above
         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id,
         pad_token_id=tokenizer.pad_token_id, max_new_tokens=64, do_sample=sampling,
         **({"temperature": 1.0, "top_k": 0} if sampling else {}),

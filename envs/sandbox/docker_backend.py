@@ -20,16 +20,17 @@ import os
 import select
 import socket
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS, PREIMPORT
-from codeloop.envs.sandbox.local import (
-    TMPFS_BYTES,
-    cgroup_owner_name,
-    owner_is_dead,
-    scrubbed_env,
-)
-from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable, WorkerLost
+from codeloop.envs.sandbox.local import TMPFS_BYTES, cgroup_owner_name, owner_is_dead
+from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox, WorkerLost
+from codeloop.envs.sandbox.worker_process import scrubbed_env
+from codeloop.envs.sandbox.workers import SandboxUnavailable
+
+if TYPE_CHECKING:  # the SDK's types, named for readers (it ships none, so mypy sees Any)
+    from docker.client import DockerClient
+    from docker.models.containers import Container
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +55,7 @@ def _engine_help(exc: BaseException) -> str:
     )
 
 
-def docker_client(base_url: str | None = None, timeout: float = 10.0):
+def docker_client(base_url: str | None = None, timeout: float = 10.0) -> DockerClient:
     """Returns a connected Docker client, checked with ``ping()``.
 
     Raises:
@@ -74,7 +75,7 @@ def docker_client(base_url: str | None = None, timeout: float = 10.0):
     return client
 
 
-def remove_leftover_containers(client, everything: bool = False) -> int:
+def remove_leftover_containers(client: DockerClient, everything: bool = False) -> int:
     """Removes sandbox containers left by crashed runs (or all of them with ``everything``).
 
     A container is a leftover when its owner label names this host, this PID namespace and a
@@ -106,11 +107,12 @@ class DockerChannel(Channel):
         """See :class:`Channel`: the container's CPU usage, from the engine's stats."""
         try:
             stats = self.container.stats(stream=False, one_shot=True)
-            return stats["cpu_stats"]["cpu_usage"]["total_usage"] / 1e9
+            total_ns: int = stats["cpu_stats"]["cpu_usage"]["total_usage"]
+            return total_ns / 1e9
         except Exception:  # noqa: BLE001 - an engine without stats
             return None
 
-    def __init__(self, container, sock):
+    def __init__(self, container: Container, sock: socket.socket) -> None:
         self.container = container
         self._sock = sock
         self._raw = bytearray()
@@ -194,7 +196,7 @@ class DockerSandbox(ForkServerSandbox):
 
     def __init__(self, workers: int | None = None, image: str = DEFAULT_IMAGE,
                  base_url: str | None = None, memory: str = "2g", pids_limit: int = 256,
-                 user: str = "65534:65534", start_timeout_s: float = 60.0):
+                 user: str = "65534:65534", start_timeout_s: float = 60.0) -> None:
         super().__init__(workers, start_timeout_s)
         self.client = docker_client(base_url)
         self.image = image

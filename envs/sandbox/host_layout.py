@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from codeloop.envs.sandbox.pool import SandboxUnavailable
+from codeloop.envs.sandbox.workers import SandboxUnavailable
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 

@@ -36,8 +36,9 @@ import secrets
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from codeloop.envs.sandbox.base import (
     JOB_CRASHED,
@@ -51,21 +52,22 @@ from codeloop.envs.sandbox.base import (
     TestCase,
 )
 from codeloop.envs.sandbox.conformance import (
-    CASE_LIMITS,
     CaseResult,
     ConformanceReport,
-    _all_pass,
     _any_status,
     _both,
-    _no_pass,
     _one_test_timed_out_by,
     _output_capped,
     _status_in,
     _test_statuses,
     machine_slowdown,
 )
+from codeloop.envs.sandbox.conformance_case import CASE_LIMITS, _all_pass, _no_pass
 from codeloop.envs.sandbox.languages import attacks
 from codeloop.envs.sandbox.languages.plugin import PartView
+
+if TYPE_CHECKING:  # imported where used: the languages package imports this module's Dialect
+    from codeloop.envs.sandbox.languages import LanguageSandbox
 
 #: Hostile jobs get the Python suite's limits plus time to compile.
 LANG_LIMITS = replace(CASE_LIMITS, timeout_s=25.0, test_timeout_s=2.0)
@@ -139,10 +141,10 @@ class LangCase:
     busy: bool = False
 
 
-_SHARED: dict[tuple[str, str], object] = {}
+_SHARED: dict[tuple[str, str], LanguageSandbox] = {}
 
 
-def shared_sandbox(language: str, backend: str = "bwrap"):
+def shared_sandbox(language: str, backend: str = "bwrap") -> LanguageSandbox:
     """One warm one-worker sandbox of ``language`` on ``backend`` for the whole process.
 
     Starting a language's workers (a JVM compile server, node, the reference pool) costs
@@ -257,7 +259,7 @@ def process_count() -> int:
 
 
 @contextlib.contextmanager
-def busy_machine(per_core: int = 4):
+def busy_machine(per_core: int = 4) -> Iterator[int]:
     """Keeps every core busy: ``per_core`` spinning processes per CPU, stopped on exit.
 
     A verdict must not depend on the machine's load: with limits in CPU time a right answer
@@ -326,7 +328,7 @@ def language_cases(language: str) -> list[LangCase]:
 
     def case(name: str, description: str, body: str = "", load: str = "",
              tests: tuple[TestCase, ...] = ok_tests, expect: Callable[[JobResult], str] = _no_pass,
-             **kw) -> LangCase:
+             **kw: Any) -> LangCase:
         return LangCase(name, description, d.program(body, load), tests, expect, **kw)
 
     cases = [
@@ -418,7 +420,8 @@ def _references(case_tests: tuple[TestCase, ...], reference: str) -> dict[str, s
     return {t.id: reference for t in case_tests}
 
 
-def _run_case(sandbox, case: LangCase, reference: str) -> tuple[JobResult, list[str], float]:
+def _run_case(sandbox: LanguageSandbox, case: LangCase,
+              reference: str) -> tuple[JobResult, list[str], float]:
     """Runs one case as a candidate; returns its result, what was wrong, and its seconds."""
     job = Job(code=case.code, tests=case.tests, limits=case.limits)
     references = _references(case.tests, case.reference or reference)
@@ -461,7 +464,7 @@ def _run_case(sandbox, case: LangCase, reference: str) -> tuple[JobResult, list[
     return result, problems, seconds
 
 
-def check_language(sandbox, cases: list[LangCase] | None = None,
+def check_language(sandbox: LanguageSandbox, cases: list[LangCase] | None = None,
                    verbose: bool = False) -> ConformanceReport:
     """Runs the hostile programs of the sandbox's language and checks every verdict.
 

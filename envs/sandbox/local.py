@@ -39,7 +39,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-# The "as" names: still imported from here (docker_backend.py, bench/containment_bounds.py).
+# The "as" names: still imported from here (docker_backend.py, bench/containment_bounds.py,
+# languages/sandbox.py, rewards/checks/lang/syntax.py, docker/make_rootfs.py), so each is a
+# re-export on purpose (mypy's implicit_reexport is off).
 from codeloop.envs.sandbox.cgroups import _own_cgroup as _own_cgroup
 from codeloop.envs.sandbox.cgroups import cgroup_owner_name as cgroup_owner_name
 from codeloop.envs.sandbox.cgroups import owner_is_dead as owner_is_dead
@@ -49,19 +51,18 @@ from codeloop.envs.sandbox.host_layout import (
     REPO_ROOT,
     PythonLayout,
     _host_tops,
-    _python_roots,
     _venv_mount_point,
-    bwrap_path,
-    covered_tops,
-    python_layout,
 )
-from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox, SandboxUnavailable
-from codeloop.envs.sandbox.worker_process import (
-    PopenChannel,
-    job_uid,
-    pdeathsig_prefix,
-    scrubbed_env,
-)
+from codeloop.envs.sandbox.host_layout import _python_roots as _python_roots
+from codeloop.envs.sandbox.host_layout import bwrap_path as bwrap_path
+from codeloop.envs.sandbox.host_layout import covered_tops as covered_tops
+from codeloop.envs.sandbox.host_layout import python_layout as python_layout
+from codeloop.envs.sandbox.pool import Channel, ForkServerSandbox
+from codeloop.envs.sandbox.worker_process import PopenChannel as PopenChannel
+from codeloop.envs.sandbox.worker_process import job_uid as job_uid
+from codeloop.envs.sandbox.worker_process import pdeathsig_prefix as pdeathsig_prefix
+from codeloop.envs.sandbox.worker_process import scrubbed_env as scrubbed_env
+from codeloop.envs.sandbox.workers import SandboxUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -489,7 +490,8 @@ NO_SANDBOX_HELP = (
     "--sandbox docker. To run without isolation anyway, name it: --sandbox subprocess.")
 
 
-def make_local(workers: int | None = None, prefer: str | None = None, **kwargs: Any):
+def make_local(workers: int | None = None, prefer: str | None = None,
+               **kwargs: Any) -> ForkServerSandbox:
     """Returns the best isolating local backend that works here: bwrap, then unshare.
 
     Never falls back to the unsafe ``subprocess`` backend: that one runs only when named
@@ -507,7 +509,8 @@ def make_local(workers: int | None = None, prefer: str | None = None, **kwargs: 
     if prefer == "subprocess":
         return SubprocessSandbox(workers=workers, **kwargs)
     order = [prefer] if prefer else ["bwrap", "unshare"]
-    classes = {"bwrap": BwrapSandbox, "unshare": UnshareSandbox}
+    classes: dict[str, type[ForkServerSandbox]] = {"bwrap": BwrapSandbox,
+                                                   "unshare": UnshareSandbox}
     reasons = []
     for name in order:
         try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
+import queue
 import random
 import shutil
 import signal
@@ -18,8 +19,8 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from codeloop.envs.sandbox.cgroups import _new_worker_cgroup
 from codeloop.envs.sandbox.clock import cpu_seconds
@@ -88,6 +89,12 @@ def process_tree_cpu_s(root: int) -> float:
     return total
 
 
+#: What the spawner thread is asked: a function that starts the process, and where to put the
+#: process (or why it could not start).
+_SpawnRequest = tuple[Callable[[], "subprocess.Popen[bytes]"],
+                      "queue.SimpleQueue[subprocess.Popen[bytes] | BaseException]"]
+
+
 class _Spawner:
     """Starts worker processes from one thread that lives as long as this process.
 
@@ -100,32 +107,32 @@ class _Spawner:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._queue: Any = None
+        self._queue: queue.SimpleQueue[_SpawnRequest] | None = None
         self._owner = -1
 
-    def popen(self, *args: Any, **kwargs: Any) -> subprocess.Popen:
-        import queue
-
+    def popen(self, launch: Callable[[], subprocess.Popen[bytes]]) -> subprocess.Popen[bytes]:
+        """The process ``launch()`` starts, called in the spawner thread."""
         with self._lock:
             if self._queue is None or self._owner != os.getpid():  # a forked host: start anew
                 self._queue, self._owner = queue.SimpleQueue(), os.getpid()
                 threading.Thread(target=self._serve, args=(self._queue,), daemon=True,
                                  name="codeloop-sandbox-spawner").start()
-            done: Any = queue.SimpleQueue()
-            self._queue.put((args, kwargs, done))
-        ok, value = done.get()
-        if not ok:
-            raise value
-        return value
+            done: queue.SimpleQueue[subprocess.Popen[bytes] | BaseException] = \
+                queue.SimpleQueue()
+            self._queue.put((launch, done))
+        started = done.get()
+        if isinstance(started, BaseException):
+            raise started
+        return started
 
     @staticmethod
-    def _serve(requests: Any) -> None:
+    def _serve(requests: queue.SimpleQueue[_SpawnRequest]) -> None:
         while True:
-            args, kwargs, done = requests.get()
+            launch, done = requests.get()
             try:
-                done.put((True, subprocess.Popen(*args, **kwargs)))
+                done.put(launch())
             except BaseException as exc:  # noqa: BLE001 - handed to the caller
-                done.put((False, exc))
+                done.put(exc)
 
 
 _spawner = _Spawner()
@@ -172,10 +179,10 @@ class PopenChannel(FdChannel):
         if self.cgroup:
             cmd = ["/bin/sh", "-c", 'echo $$ > "$0/cgroup.procs" && exec "$@"', self.cgroup,
                    *cmd]
-        self.proc = _spawner.popen(
+        self.proc = _spawner.popen(lambda: subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
             env=env, cwd=cwd, start_new_session=True, close_fds=True,
-        )
+        ))
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self._cleanup = list(cleanup or [])
         super().__init__(self.proc.stdin.fileno(), self.proc.stdout.fileno())
@@ -205,7 +212,8 @@ class PopenChannel(FdChannel):
         self.proc.wait()
         for stream in (self.proc.stdin, self.proc.stdout):
             try:
-                stream.close()  # type: ignore[union-attr]
+                if stream is not None:  # never: both are pipes
+                    stream.close()
             except OSError:
                 pass
         self._log.close()

@@ -11,11 +11,14 @@ from __future__ import annotations
 import ast
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from types import UnionType
 from typing import Any
 
 from codeloop.registry import Registry, summary_of
 
 Rule = Callable[[str, ast.Module, Mapping[str, Any]], tuple[bool, str]]
+#: What ``isinstance`` takes: the node types a scope helper selects (``FuncNode`` is a union).
+NodeTypes = type[ast.AST] | UnionType | tuple[type[ast.AST] | UnionType, ...]
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,8 @@ STATIC_RULES: Registry[StaticRule] = Registry("check kind", group="codeloop.chec
 (loaded by :func:`codeloop.rewards.checks.kinds.known_check_kind`)."""
 
 
-def static_rule(kind: str, summary: str, params: Mapping[str, str] | None = None):
+def static_rule(kind: str, summary: str,
+                params: Mapping[str, str] | None = None) -> Callable[[Rule], Rule]:
     """Registers a static rule under ``kind``."""
 
     def wrap(func: Rule) -> Rule:
@@ -67,9 +71,10 @@ def static_rule(kind: str, summary: str, params: Mapping[str, str] | None = None
 # --------------------------------------------------------------------------- scope helpers
 
 FuncNode = ast.FunctionDef | ast.AsyncFunctionDef
+DefNode = FuncNode | ast.ClassDef
 
 
-def iter_defs(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.AST]]:
+def iter_defs(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, DefNode]]:
     """Yields (qualified name, node) for every function and class, nested ones included.
 
     Only statement lists are walked: a ``def`` or ``class`` is a statement, so it is never
@@ -103,10 +108,11 @@ def is_dunder(qual: str) -> bool:
     return last.startswith("__") and last.endswith("__")
 
 
-def selected_defs(tree: ast.AST, params: Mapping[str, Any], kinds=(FuncNode, ast.ClassDef)):
+def selected_defs(tree: ast.AST, params: Mapping[str, Any],
+                  kinds: NodeTypes = (FuncNode, ast.ClassDef)) -> list[tuple[str, DefNode]]:
     """The defs a rule judges, honouring ``names`` and ``include_private``."""
     names = params.get("names")
-    out = []
+    out: list[tuple[str, DefNode]] = []
     for qual, node in iter_defs(tree):
         if not isinstance(node, kinds):
             continue
@@ -129,8 +135,8 @@ def missing_names(tree: ast.AST, params: Mapping[str, Any]) -> list[str]:
     return [n for n in names if n not in found]
 
 
-def judged_functions(tree: ast.AST, params: Mapping[str, Any], kinds=FuncNode,
-                      what: str = "function") -> tuple[list[tuple[str, ast.AST]], str]:
+def judged_functions(tree: ast.AST, params: Mapping[str, Any], kinds: NodeTypes = FuncNode,
+                     what: str = "function") -> tuple[list[tuple[str, DefNode]], str]:
     """The defs a per-function rule judges, or why there is nothing to judge.
 
     A rule about functions never holds vacuously: it fails when a named function is missing,

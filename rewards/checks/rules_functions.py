@@ -203,7 +203,8 @@ class _SpelledOut(ast.NodeTransformer):
                 inner = ast.parse(node.value.strip(), mode="eval").body
             except SyntaxError:
                 return node
-            return self.visit(inner)
+            spelled: ast.AST = self.visit(inner)  # typeshed types visit() as returning Any
+            return spelled
         return node
 
     def visit_Subscript(self, node: ast.Subscript) -> ast.AST:  # noqa: N802 - ast naming
@@ -413,11 +414,11 @@ def check_naming(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tu
         if name != "_" and not pattern.match(name):
             bad.append(f"{what} {name!r} is not {style}")
 
-    for _qual, node in iter_defs(tree):
-        if isinstance(node, ast.ClassDef):
-            judge(node.name, params.get("classes"), "class")
-        elif isinstance(node, FuncNode):  # iter_defs yields nothing else
-            judge(node.name, params.get("functions"), "function")
+    for _qual, defined in iter_defs(tree):
+        if isinstance(defined, ast.ClassDef):
+            judge(defined.name, params.get("classes"), "class")
+        else:  # a def: iter_defs yields nothing else
+            judge(defined.name, params.get("functions"), "function")
     constants = params.get("constants")
     pascal = NAMING_STYLES["PascalCase"]
     named = list(bound_names(tree))

@@ -44,9 +44,11 @@ def _pycodestyle(lines: list[str], params: Mapping[str, Any]) -> list[str]:
         lines[-1] += "\n"
     found: list[str] = []
 
-    class _Collect(pycodestyle.BaseReport):
-        def error(self, line_number, offset, text, check):  # noqa: D102
-            code = super().error(line_number, offset, text, check)
+    # pycodestyle ships no types, so its BaseReport is Any to mypy.
+    class _Collect(pycodestyle.BaseReport):  # type: ignore[misc]
+        def error(self, line_number: int, offset: int, text: str,  # noqa: D102
+                  check: object) -> str | None:
+            code: str | None = super().error(line_number, offset, text, check)
             if code:
                 found.append(f"line {line_number}: {text}")
             return code
@@ -94,7 +96,7 @@ def check_pep8(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tupl
     "No line is longer than ``max`` characters.",
     {"max": "the bound"},
 )
-def check_line_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_line_length(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Line length bound."""
     bound = int(params["max"])
     long_lines = [i + 1 for i, ln in enumerate(physical_lines(source)) if len(ln) > bound]
@@ -113,7 +115,7 @@ def _tokens(source: str) -> list[tokenize.TokenInfo]:
     "consistently; continuation lines are free.",
     {"spaces": "spaces per indentation level (default 4)", "tabs": "true to require tabs"},
 )
-def check_indentation(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_indentation(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Indentation width and character, from the tokenizer's INDENT tokens."""
     use_tabs = bool(params.get("tabs", False))
     width = int(params.get("spaces", 4))
@@ -139,7 +141,7 @@ def check_indentation(source: str, tree: ast.Module, params: Mapping[str, Any]):
      "forbid_inline": "no comment after code on the same line",
      "require_inline": "at least one comment after code on a line"},
 )
-def check_comments(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_comments(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Comments, read from the token stream (strings that contain '#' are not comments)."""
     comments = [t for t in _tokens(source) if t.type == tokenize.COMMENT]
     problems = []
@@ -170,7 +172,7 @@ def check_comments(source: str, tree: ast.Module, params: Mapping[str, Any]):
     "The answer is Python 3 source (it parses).",
     {},
 )
-def check_language(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_language(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Python 3: a tree exists (:func:`run_static` answers for code that does not parse)."""
     if not tree.body:
         return False, "the answer contains no Python statements"
@@ -285,7 +287,8 @@ def _syntax_version(source: str, tree: ast.Module) -> tuple[int, int]:
     {"max": "newest version the code must run on, e.g. '3.8'",
      "min": "the code must use a feature of this version or newer, e.g. '3.10'"},
 )
-def check_python_version(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_python_version(source: str, tree: ast.Module,
+                         params: Mapping[str, Any]) -> tuple[bool, str]:
     """Grammar version (``ast.parse(feature_version=...)``) plus a table of library features."""
     syntax = _syntax_version(source, tree)
     apis = _api_uses(tree)
@@ -327,7 +330,7 @@ def check_python_version(source: str, tree: ast.Module, params: Mapping[str, Any
     {"max_lines": "the bound", "count": "'code' (default: no blank, comment-only or docstring "
                                        "lines) or 'all' (every physical line)"},
 )
-def check_file_length(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_file_length(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """File length bound."""
     bound = int(params["max_lines"])
     lines = physical_lines(source)

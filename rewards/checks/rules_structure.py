@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from codeloop.rewards.checks.flow import (
     call_name,
@@ -20,22 +20,31 @@ from codeloop.rewards.checks.flow import (
 )
 from codeloop.rewards.checks.registry import FuncNode, fmt_list, scope_tree, static_rule
 
-_CONSTRUCTS: dict[str, tuple[str, Callable[[ast.AST], list[ast.AST]]]] = {}
+Walk = Callable[[ast.AST], Iterator[ast.AST]]
 
 
-def _construct(name: str, label: str):
-    def wrap(finder):
+class Finder(Protocol):
+    """Finds a construct's nodes in a tree, walking all of it or only what ``walk`` yields."""
+
+    def __call__(self, tree: ast.AST, walk: Walk = ..., /) -> list[ast.AST]: ...  # noqa: D102
+
+
+_CONSTRUCTS: dict[str, tuple[str, Finder]] = {}
+
+
+def _construct(name: str, label: str) -> Callable[[Finder], Finder]:
+    def wrap(finder: Finder) -> Finder:
         _CONSTRUCTS[name] = (label, finder)
         return finder
 
     return wrap
 
 
-Walk = Callable[[ast.AST], Iterator[ast.AST]]
+def _nodes_of(*types_: type[ast.AST]) -> Finder:
+    def find(tree: ast.AST, walk: Walk = ast.walk, /) -> list[ast.AST]:
+        return [n for n in walk(tree) if isinstance(n, types_)]
 
-
-def _nodes_of(*types_):
-    return lambda tree, walk=ast.walk: [n for n in walk(tree) if isinstance(n, types_)]
+    return find
 
 
 def _no_nodes(tree: ast.AST, walk: Walk = ast.walk) -> list[ast.AST]:
@@ -127,7 +136,7 @@ def _find_calls(tree: ast.AST, name: str, walk: Walk = ast.walk) -> list[ast.Cal
      "calls": "function or method names, e.g. 'print', 'sorted', 'os.system'",
      "names": "restrict to these functions/classes"},
 )
-def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Forbidden constructs and calls; code run from text is a violation (it could hide any)."""
     scopes = scope_tree(tree, params)
     if params.get("names") is not None and not scopes:
@@ -144,9 +153,9 @@ def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
                 line = getattr(hits[0], "lineno", "?")
                 found.append(f"uses {label} (line {line})")
         for call in params.get("calls", []):
-            hits = _find_calls(scope, call)
-            if hits:
-                found.append(f"calls {call}() (line {hits[0].lineno})")
+            call_nodes = _find_calls(scope, call)
+            if call_nodes:
+                found.append(f"calls {call}() (line {call_nodes[0].lineno})")
     if found:
         return False, "; ".join(dict.fromkeys(found))
     return True, "none of the forbidden constructs are used"
@@ -161,7 +170,7 @@ def check_forbid(source: str, tree: ast.Module, params: Mapping[str, Any]):
      "calls": "function or method names that must be called",
      "names": "restrict to these functions/classes"},
 )
-def check_require(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_require(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Required constructs and calls, in code that can run; code run from text is a violation.
 
     A construct or call in dead code (``if False:``, after ``return``) does not count, and
@@ -190,7 +199,7 @@ def check_require(source: str, tree: ast.Module, params: Mapping[str, Any]):
     return True, "all required constructs are used"
 
 
-def _lookup_construct(name: str):
+def _lookup_construct(name: str) -> tuple[str, Finder]:
     try:
         return _CONSTRUCTS[name]
     except KeyError:
@@ -221,7 +230,7 @@ def _module_matches(imported: str, wanted: str) -> bool:
     {"required": "modules that must be imported", "forbidden": "modules that must not be",
      "allowed": "if given, no other module may be imported"},
 )
-def check_imports(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_imports(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Required, forbidden and allowed imports; ``__import__``/``importlib`` are violations.
 
     A module imported by name at run time could be any module, so dynamic imports (and
@@ -456,7 +465,8 @@ def _calls_on_kind(tree: ast.AST, kind: str, walk: Walk) -> dict[str, int]:
               "size exists, and every such container is within the bounds",
      "names": "restrict to these functions/classes"},
 )
-def check_data_structure(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_data_structure(source: str, tree: ast.Module,
+                         params: Mapping[str, Any]) -> tuple[bool, str]:
     """Container kinds, operations and sizes, on the syntax tree."""
     scopes = scope_tree(tree, params)
     if params.get("names") is not None and not scopes:
@@ -538,7 +548,7 @@ def _exc_name(node: ast.AST | None) -> str:
      "require_handler": "at least one try/except",
      "names": "restrict to these functions/classes"},
 )
-def check_raises(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_raises(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Raised exception types and except clauses, on the syntax tree."""
     scopes = scope_tree(tree, params)
     if params.get("names") is not None and not scopes:
@@ -617,7 +627,7 @@ def _nesting(node: ast.AST, level: int = 0) -> tuple[int, int]:
     "the module; `elif` counts at the level of its `if`; a nested function starts again at 0.",
     {"max": "the bound"},
 )
-def check_max_nesting(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_max_nesting(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Nesting depth bound."""
     bound = int(params["max"])
     depth, line = _nesting(tree)
@@ -633,7 +643,7 @@ def check_max_nesting(source: str, tree: ast.Module, params: Mapping[str, Any]):
     {"min_functions": "at least", "max_functions": "at most",
      "min_classes": "at least", "max_classes": "at most"},
 )
-def check_counts(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_counts(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Definition counts."""
     funcs = sum(1 for n in ast.walk(tree) if isinstance(n, FuncNode))
     classes = sum(1 for n in ast.walk(tree) if isinstance(n, ast.ClassDef))

@@ -54,7 +54,7 @@ __all__ = ["CONSTRUCT_NAMES", "DATA_STRUCTURES", "NAMING_STYLES", "RULE_CHECKABL
      "checklist": "yes/no questions that must all be answered yes",
      "reference": "optional reference answer or exemplar the judge may compare with"},
 )
-def check_judge(source: str, tree: ast.Module, params: Mapping[str, Any]):
+def check_judge(source: str, tree: ast.Module, params: Mapping[str, Any]) -> tuple[bool, str]:
     """Delegates to :func:`codeloop.rewards.checks.judge_check.judge_rule`."""
     from codeloop.rewards.checks.judge_check import judge_rule
 
