@@ -51,6 +51,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
                     help="mutants per turn's reference (default 15)")
     mp.add_argument("--survivors", action="store_true",
                     help="also print each surviving, not equivalent mutant")
+    mp.add_argument("--jobs", type=int, default=1,
+                    help="tasks judged at once, one process each (default 1)")
+    mp.add_argument("--out", default=None,
+                    help="JSONL file: one line per task as it finishes; tasks already in it "
+                    "(same --per-turn) are not judged again")
     mp.set_defaults(func=cmd_mutants)
     srcp = tsub.add_parser("sources", help="registered task sources")
     srcp.set_defaults(func=lambda a: print("\n".join(f"{k}: {v}" for k, v in
@@ -152,24 +157,51 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 def cmd_mutants(args: argparse.Namespace) -> int:
     """Prints the mutation score per task and overall (a Markdown table)."""
+    from pathlib import Path
+
     from codeloop.envs.sandbox import make_sandbox
-    from codeloop.envs.tasks.mutants import report_lines, score_tasks
+    from codeloop.envs.tasks.mutants import (
+        Score,
+        report_lines,
+        score_from_record,
+        score_record,
+        score_tasks,
+        score_tasks_parallel,
+    )
 
     if args.per_turn < 1:
         raise CliError("--per-turn must be at least 1")
+    if args.jobs < 1:
+        raise CliError("--jobs must be at least 1")
     tasks = _load(args.tasks)
-    sandbox = make_sandbox("local")
-    scores = []
+    out = Path(args.out) if args.out else None
+    done: dict[str, Score] = {}
+    if out is not None and out.is_file():
+        for line in out.read_text(encoding="utf-8").splitlines():
+            record = json.loads(line)
+            if record.get("per_turn") == args.per_turn:
+                done[record["task_id"]] = score_from_record(record)
+    todo = [t for t in tasks if t.id not in done]
+    sandbox = make_sandbox("local") if args.jobs == 1 else None
+    scores = list(done.values())
     try:
-        for score in score_tasks(tasks, sandbox, per_turn=args.per_turn):
+        found = (score_tasks(todo, sandbox, per_turn=args.per_turn) if sandbox is not None
+                 else score_tasks_parallel(todo, per_turn=args.per_turn, jobs=args.jobs))
+        for score in found:
             scores.append(score)
+            if out is not None:
+                with out.open("a", encoding="utf-8") as f:
+                    f.write(json.dumps(score_record(score, args.per_turn)) + "\n")
             print(f"{score.task_id}: {score.killed_all}/{score.judged} killed "
                   f"({score.killed_authored} by authored tests), {score.equivalent} probably "
-                  "equivalent", flush=True)
+                  f"equivalent, {score.seconds:.0f} s", flush=True)
             if args.survivors:
                 for text in score.survivors:
                     print(f"  survivor {text}", flush=True)
     finally:
-        sandbox.close()
+        if sandbox is not None:
+            sandbox.close()
+    order = {t.id: k for k, t in enumerate(tasks)}
+    scores.sort(key=lambda s: order.get(s.task_id, len(order)))
     print("\n".join(report_lines(scores)))
     return 0

@@ -31,7 +31,7 @@ import math
 import random
 import re
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -483,7 +483,9 @@ def observe(sandbox: Sandbox, code: str, probes: Sequence[str],
 
 
 def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
-                 per_instruction: int = PER_INSTRUCTION, seed_tag: str = "") -> Amplified:
+                 per_instruction: int = PER_INSTRUCTION, seed_tag: str = "",
+                 top_up_to: int | None = None,
+                 iids: Collection[str] | None = None) -> Amplified:
     """The held-out units of every instruction of a Python task.
 
     Args:
@@ -492,6 +494,12 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
         per_unit: Candidates tried per authored unit.
         per_instruction: Most units kept per instruction.
         seed_tag: Mixed into the seed (another tag: another, independent sample).
+        top_up_to: Top-up rounds run while an instruction has fewer kept units than this
+            (default: ``per_instruction``). Each round mutates every unit the last one kept,
+            so without a finite target the candidates grow geometrically.
+        iids: Only these instructions (``base`` included); each instruction's units are
+            seeded by the task, the instruction and the unit alone, so they are the same
+            as in a generation of all of them.
 
     Returns:
         The kept units per instruction id (``base`` included), in a stable order.
@@ -499,7 +507,10 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
     out = Amplified()
     if task.language != "python" or not task.references:
         return out
+    target = per_instruction if top_up_to is None else top_up_to
     for iid in [BASE_ID, *(i.id for i in task.instructions)]:
+        if iids is not None and iid not in iids:
+            continue
         authored = [src for check in task.checks_of(iid)
                     if check.is_test and not check.amplified
                     for src in check.params.get("tests", [])]
@@ -519,7 +530,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
         tried = len(cands)
         grown = list(kept)
         for top_up in range(TOP_UP_ROUNDS):
-            short = per_instruction - len(grown)
+            short = target - len(grown)
             if short <= 0 or not kept:
                 break
             # About four candidates per missing unit, spread over the units kept last round.

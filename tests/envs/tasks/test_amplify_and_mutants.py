@@ -161,14 +161,15 @@ def test_held_out_tests_kill_what_authored_ones_miss(sandbox):
     # Authored: one call; the held-out units amplified from it kill an off-by-one survivor.
     task = task_from_dict(TOY)
     weak = score_task(_without_amplified(task), sandbox, per_turn=40,
-                      pool=lambda t: amplify_task(t, sandbox, per_unit=40,
-                                                  seed_tag="pool").units)
+                      pool=lambda t, iids: amplify_task(t, sandbox, per_unit=40,
+                                                        seed_tag="pool", iids=iids).units)
     units = amplify_task(task, sandbox, per_unit=40).units
     obj = {**TOY, "base_checks": [*TOY["base_checks"], {"kind": "tests", "params": {
         "tests": units["base"], "held_out": True, "amplified": True}}]}
     strong = score_task(task_from_dict(obj), sandbox, per_turn=40,
-                        pool=lambda t: amplify_task(_without_amplified(t), sandbox, per_unit=40,
-                                                    seed_tag="pool").units)
+                        pool=lambda t, iids: amplify_task(_without_amplified(t), sandbox,
+                                                          per_unit=40, seed_tag="pool",
+                                                          iids=iids).units)
     assert weak.total == strong.total > 5
     assert strong.killed_authored == weak.killed_authored
     assert strong.killed_all > strong.killed_authored
@@ -509,3 +510,108 @@ def test_compounded_mutations_stay_bounded(sandbox):
     assert len(units) > 20
     got = [v for u in units for v in _ints_in(ast.parse(u))]
     assert max(abs(v) for v in got) == MAX_INT
+
+
+# --- the whole-bank mutation score: a bounded, lazy equivalence pool (issue 23) -------------
+
+
+def test_top_ups_stop_at_their_target_and_instructions_can_be_chosen(sandbox):
+    task = task_from_dict(RANGE)
+    full = amplify_task(task, sandbox, per_instruction=10**6, top_up_to=30).units
+    # Without a target, a top-up round mutates all the last round kept (the pool's blow-up).
+    assert 30 <= len(full["range"]) < 60
+    first = amplify_task(task, sandbox, per_instruction=10**6, top_up_to=0).units
+    assert set(first["range"]) < set(full["range"])
+    # One instruction alone: the same units as in a generation of all of them.
+    only = amplify_task(task, sandbox, per_instruction=10**6, top_up_to=30, iids=["range"])
+    assert only.units == {"range": full["range"]}
+
+
+def test_the_equivalence_pool_is_built_once_per_needed_instruction(sandbox):
+    # Authored tests of the base miss most mutants (no held-out units): the pool is asked for
+    # the instructions active at a turn with a survivor, each once per task.
+    task = _without_amplified(task_from_dict(TOY))
+    asked: list[list[str]] = []
+
+    def pool(t, iids):
+        asked.append(list(iids))
+        return amplify_task(t, sandbox, seed_tag="pool", iids=iids).units
+
+    score = score_task(task, sandbox, per_turn=40, pool=pool)
+    assert score.total > score.killed_all  # some survived: the pool was needed
+    flat = [iid for call in asked for iid in call]
+    assert sorted(flat) == sorted(set(flat)) and set(flat) <= {"base", "neg"}
+
+
+def test_pool_units_are_judged_chunk_by_chunk_until_one_kills(sandbox, monkeypatch):
+    import codeloop.envs.tasks.mutants as mutants_mod
+
+    monkeypatch.setattr(mutants_mod, "POOL_CHUNK", 3)
+    task = task_from_dict({**TOY, "instructions": [], "references": [BASE_REF],
+                           "base_checks": [{"kind": "tests", "params": {
+                               "tests": ["assert clip([], 3) == []"]}}]})
+    # Nine pool units, each telling a clipping mutant apart: three chunks of three.
+    units = [f"assert clip([1, 9], 2) == [1, 2]{' ' * k}" for k in range(9)]
+    jobs: dict[str, list[int]] = {}
+
+    class Recording:
+        def run(self, job):
+            if job.tests[0].source in units:
+                jobs.setdefault(job.code, []).append(len(job.tests))
+            return sandbox.run(job)
+
+        def close(self):
+            pass
+
+    score = score_task(task, Recording(), per_turn=40, pool=lambda t, iids: {"base": units})
+    assert jobs and all(n <= 3 for sizes in jobs.values() for n in sizes)
+    # A mutant the first chunk kills runs no other; one that nothing kills runs all three.
+    assert {len(sizes) for sizes in jobs.values()} <= {1, 3}
+    assert sum(len(sizes) == 1 for sizes in jobs.values()) == len(score.survivors) > 0
+    assert sum(len(sizes) == 3 for sizes in jobs.values()) == score.equivalent
+
+
+class _Faulty:
+    """A sandbox whose every job is a machine fault (a fault cannot be made on demand)."""
+
+    def __init__(self):
+        self.runs = 0
+
+    def run(self, job):
+        from codeloop.envs.sandbox.base import JobResult
+
+        self.runs += 1
+        return JobResult("sandbox_error", (), message="no room")
+
+    def close(self):
+        pass
+
+
+def test_a_job_the_machine_could_not_run_is_no_kill():
+    faulty = _Faulty()
+    with pytest.raises(RuntimeError, match="could not run"):
+        score_task(task_from_dict(TOY), faulty, per_turn=2)
+    assert faulty.runs == 3  # tried three times, then the run stops instead of miscounting
+
+
+def test_mutants_command_writes_jsonl_resumes_and_runs_in_processes(tmp_path, capsys):
+    from codeloop.cli import main
+
+    path = tmp_path / "tasks.jsonl"
+    other = {**TOY, "id": "toy/clip2"}
+    path.write_text(json.dumps(TOY) + "\n" + json.dumps(other) + "\n")
+    out = tmp_path / "scores.jsonl"
+    assert main(["tasks", "mutants", "--tasks", str(path), "--per-turn", "3", "--jobs", "2",
+                 "--out", str(out)]) == 0
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert sorted(r["task_id"] for r in lines) == ["toy/clip", "toy/clip2"]
+    assert all(r["total"] == 6 and r["per_turn"] == 3 for r in lines)
+    first = capsys.readouterr().out
+    # A second run judges nothing again, and reports the same table.
+    assert main(["tasks", "mutants", "--tasks", str(path), "--per-turn", "3",
+                 "--out", str(out)]) == 0
+    again = capsys.readouterr().out
+    assert len(out.read_text().splitlines()) == 2
+    table = first[first.index("| task |"):]
+    assert again[again.index("| task |"):] == table
+    assert "| **overall** | 12 |" in table
