@@ -228,9 +228,9 @@ assert a.balance == 120
 # %%
 a = BankAccount('an', 100)
 assert a.owner == 'an'
-assert a.deposit(1000050) == 1000150
-assert a.withdraw(30) == 1000120
-assert a.balance == 1000120
+assert a.deposit(1000000) == 1000100
+assert a.withdraw(30) == 1000070
+assert a.balance == 1000070
 
 # %%
 a = BankAccount('an', 100)
@@ -340,9 +340,9 @@ assert a.balance == 19
 # %%
 a = BankAccount('ann', -1)
 assert a.owner == 'ann'
-assert a.deposit(1000050) == 1000049
-assert a.withdraw(30) == 1000019
-assert a.balance == 1000019
+assert a.deposit(1000000) == 999999
+assert a.withdraw(30) == 999969
+assert a.balance == 999969
 
 # %%
 a = BankAccount('ann ', -1)

@@ -39,16 +39,6 @@ else:
 assert (a.balance, b.balance) == (-10, 0)
 
 # %%
-a, b = (BankAccount('ann', 10), BankAccount('bbob'))
-try:
-    a.transfer(b, 11)
-except InsufficientFundsError:
-    pass
-else:
-    raise AssertionError('overdraft transfer accepted')
-assert (a.balance, b.balance) == (10, 0)
-
-# %%
 a, b = (BankAccount('ann', 10), BankAccount(' bob'))
 try:
     a.transfer(b, 11)
@@ -259,14 +249,19 @@ assert a.transfer(b, 40) is None
 assert (a.balance, b.balance) == (60, 45)
 
 # %%
-a, b = (BankAccount('ann', 1000100), BankAccount('bob', 0))
-assert a.transfer(b, 40) is None
-assert (a.balance, b.balance) == (1000060, 40)
+a, b = (BankAccount('ann', 1000000), BankAccount('bob', 5))
+assert a.transfer(b, 1) is None
+assert (a.balance, b.balance) == (999999, 6)
 
 # %%
-a, b = (BankAccount('ann', 100), BankAccount('bbob', 4))
+a, b = (BankAccount('ann', 101), BankAccount('bob ', 5))
 assert a.transfer(b, 40) is None
-assert (a.balance, b.balance) == (60, 44)
+assert (a.balance, b.balance) == (61, 45)
+
+# %%
+a, b = (BankAccount('ann', 100), BankAccount('', 7))
+assert a.transfer(b, 40) is None
+assert (a.balance, b.balance) == (60, 47)
 
 # %%
 a, b = (BankAccount('ann', 100), BankAccount('', 1))
@@ -274,9 +269,9 @@ assert a.transfer(b, 40) is None
 assert (a.balance, b.balance) == (60, 41)
 
 # %%
-a, b = (BankAccount('annann', 100), BankAccount('bob', -1))
+a, b = (BankAccount('nn', 100), BankAccount('bob', 7))
 assert a.transfer(b, 40) is None
-assert (a.balance, b.balance) == (60, 39)
+assert (a.balance, b.balance) == (60, 47)
 
 # %%
 a, b = (BankAccount('nn', 100), BankAccount(' bob', 5))
@@ -289,19 +284,24 @@ assert a.transfer(b, 20) is None
 assert (a.balance, b.balance) == (80, 25)
 
 # %%
-a, b = (BankAccount('Ann', 100), BankAccount('bbob', 5))
+a, b = (BankAccount('ann', 100), BankAccount(' bob', -5))
+assert a.transfer(b, 40) is None
+assert (a.balance, b.balance) == (60, 35)
+
+# %%
+a, b = (BankAccount('ann', 100), BankAccount('bob 0', 5))
 assert a.transfer(b, 40) is None
 assert (a.balance, b.balance) == (60, 45)
 
 # %%
-a, b = (BankAccount('Ann', 100), BankAccount('ob', 5))
-assert a.transfer(b, 40) is None
-assert (a.balance, b.balance) == (60, 45)
-
-# %%
-a, b = (BankAccount('ann', 200), BankAccount('bob', 1))
-assert a.transfer(b, 40) is None
-assert (a.balance, b.balance) == (160, 41)
+a, b = (BankAccount('an', 1), BankAccount('bob'))
+try:
+    a.transfer(b, 11)
+except InsufficientFundsError:
+    pass
+else:
+    raise AssertionError('overdraft transfer accepted')
+assert (a.balance, b.balance) == (1, 0)
 
 # %%
 a, b = (BankAccount('ann', -10), BankAccount('BOB'))
@@ -314,14 +314,14 @@ else:
 assert (a.balance, b.balance) == (-10, 0)
 
 # %%
-a, b = (BankAccount('anné', -10), BankAccount('bob'))
+a, b = (BankAccount('', 10), BankAccount('bbob'))
 try:
     a.transfer(b, 11)
 except InsufficientFundsError:
     pass
 else:
     raise AssertionError('overdraft transfer accepted')
-assert (a.balance, b.balance) == (-10, 0)
+assert (a.balance, b.balance) == (10, 0)
 
 # %%
 a, b = (BankAccount('nna', 10), BankAccount('bobé'))
@@ -354,7 +354,7 @@ else:
 assert (a.balance, b.balance) == (10, 0)
 
 # %%
-a, b = (BankAccount('ann ', 9), BankAccount('bob'))
+a, b = (BankAccount('an', 9), BankAccount('bob'))
 try:
     a.transfer(b, 11)
 except InsufficientFundsError:
@@ -364,9 +364,9 @@ else:
 assert (a.balance, b.balance) == (9, 0)
 
 # %%
-a, b = (BankAccount('ann', 10), BankAccount('BOB'))
+a, b = (BankAccount('anné', 10), BankAccount('BOB'))
 try:
-    a.transfer(b, 12)
+    a.transfer(b, 11)
 except InsufficientFundsError:
     pass
 else:
@@ -374,9 +374,19 @@ else:
 assert (a.balance, b.balance) == (10, 0)
 
 # %%
+a, b = (BankAccount('ann ', 7), BankAccount('bob'))
+try:
+    a.transfer(b, 11)
+except InsufficientFundsError:
+    pass
+else:
+    raise AssertionError('overdraft transfer accepted')
+assert (a.balance, b.balance) == (7, 0)
+
+# %%
 a, b = (BankAccount('ann', -1), BankAccount('bob'))
 try:
-    a.transfer(b, 7)
+    a.transfer(b, 1)
 except InsufficientFundsError:
     pass
 else:
@@ -384,17 +394,7 @@ else:
 assert (a.balance, b.balance) == (-1, 0)
 
 # %%
-a, b = (BankAccount('ann', 5), BankAccount('bob '))
-try:
-    a.transfer(b, 11)
-except InsufficientFundsError:
-    pass
-else:
-    raise AssertionError('overdraft transfer accepted')
-assert (a.balance, b.balance) == (5, 0)
-
-# %%
-a, b = (BankAccount('ann', 10), BankAccount('bob'))
+a, b = (BankAccount('aann', 10), BankAccount('bob '))
 try:
     a.transfer(b, 11)
 except InsufficientFundsError:
@@ -404,14 +404,14 @@ else:
 assert (a.balance, b.balance) == (10, 0)
 
 # %%
-a, b = (BankAccount('nn', 10), BankAccount('bob '))
+a, b = (BankAccount('nn', 9), BankAccount('bob'))
 try:
     a.transfer(b, 11)
 except InsufficientFundsError:
     pass
 else:
     raise AssertionError('overdraft transfer accepted')
-assert (a.balance, b.balance) == (10, 0)
+assert (a.balance, b.balance) == (9, 0)
 
 # %%
 a, b = (BankAccount('Ann', 0), BankAccount('bob'))
@@ -424,9 +424,29 @@ else:
 assert (a.balance, b.balance) == (0, 0)
 
 # %%
+a, b = (BankAccount('Anné', 10), BankAccount('bob'))
+try:
+    a.transfer(b, 11)
+except InsufficientFundsError:
+    pass
+else:
+    raise AssertionError('overdraft transfer accepted')
+assert (a.balance, b.balance) == (10, 0)
+
+# %%
+a, b = (BankAccount('', 10), BankAccount('b'))
+try:
+    a.transfer(b, 11)
+except InsufficientFundsError:
+    pass
+else:
+    raise AssertionError('overdraft transfer accepted')
+assert (a.balance, b.balance) == (10, 0)
+
+# %%
 a, b = (BankAccount('ann', 0), BankAccount('bob'))
 try:
-    a.transfer(b, 1000011)
+    a.transfer(b, 1000000)
 except InsufficientFundsError:
     pass
 else:
@@ -434,7 +454,7 @@ else:
 assert (a.balance, b.balance) == (0, 0)
 
 # %%
-a, b = (BankAccount('ann', 10), BankAccount('bob0 '))
+a, b = (BankAccount('ann0', 10), BankAccount('bob0'))
 try:
     a.transfer(b, 11)
 except InsufficientFundsError:
@@ -454,29 +474,9 @@ else:
 assert a.balance == 11
 
 # %%
-a = BankAccount('ann', 1)
-try:
-    a.transfer('bob', -1)
-except TypeError as e:
-    assert str(e) == 'other must be a BankAccount'
-else:
-    raise AssertionError('transfer to a non-account accepted')
-assert a.balance == 1
-
-# %%
 a = BankAccount('ann', 10)
 try:
-    a.transfer('bobbob', 2)
-except TypeError as e:
-    assert str(e) == 'other must be a BankAccount'
-else:
-    raise AssertionError('transfer to a non-account accepted')
-assert a.balance == 10
-
-# %%
-a = BankAccount('a', 10)
-try:
-    a.transfer('bob', -1)
+    a.transfer('bOB', 1)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -486,7 +486,7 @@ assert a.balance == 10
 # %%
 a = BankAccount('ann', 10)
 try:
-    a.transfer('bbo', 1)
+    a.transfer('ßbobbob', 1)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -494,14 +494,14 @@ else:
 assert a.balance == 10
 
 # %%
-a = BankAccount('0', 10)
+a = BankAccount('ann', 1000000)
 try:
-    a.transfer('bob', 1)
+    a.transfer('bob', 0)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
     raise AssertionError('transfer to a non-account accepted')
-assert a.balance == 10
+assert a.balance == 1000000
 
 # %%
 a = BankAccount('', 0)
@@ -514,9 +514,9 @@ else:
 assert a.balance == 0
 
 # %%
-a = BankAccount('aann ', 10)
+a = BankAccount('aann', 10)
 try:
-    a.transfer('bob', 1)
+    a.transfer('bbob', 1)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -534,9 +534,9 @@ else:
 assert a.balance == 10
 
 # %%
-a = BankAccount('ann', 10)
+a = BankAccount('ann ', 10)
 try:
-    a.transfer('ßb', 1)
+    a.transfer('BOB', 1)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -587,16 +587,6 @@ assert a.balance == 10
 a = BankAccount('A', 10)
 try:
     a.transfer('bob', 1)
-except TypeError as e:
-    assert str(e) == 'other must be a BankAccount'
-else:
-    raise AssertionError('transfer to a non-account accepted')
-assert a.balance == 10
-
-# %%
-a = BankAccount('ann', 10)
-try:
-    a.transfer('ßbob', 7)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -664,6 +654,16 @@ else:
 assert a.balance == 10
 
 # %%
+a = BankAccount('anné', 0)
+try:
+    a.transfer('bob', 1)
+except TypeError as e:
+    assert str(e) == 'other must be a BankAccount'
+else:
+    raise AssertionError('transfer to a non-account accepted')
+assert a.balance == 0
+
+# %%
 a = BankAccount('anné', 7)
 try:
     a.transfer('bob', 1)
@@ -676,7 +676,7 @@ assert a.balance == 7
 # %%
 a = BankAccount('ann0', 10)
 try:
-    a.transfer('bob', 1000001)
+    a.transfer('bob', 1000000)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
@@ -684,14 +684,14 @@ else:
 assert a.balance == 10
 
 # %%
-a = BankAccount('ann0', 10)
+a = BankAccount('ann', 1000000)
 try:
-    a.transfer('ob', 1)
+    a.transfer('', 1)
 except TypeError as e:
     assert str(e) == 'other must be a BankAccount'
 else:
     raise AssertionError('transfer to a non-account accepted')
-assert a.balance == 10
+assert a.balance == 1000000
 
 # %%
 a = BankAccount('aann', 10)

@@ -2,9 +2,6 @@
 assert binary_search([1, 3, 5, 7], 1) == 0
 
 # %%
-assert binary_search([3, 5, 7], 5) == 1
-
-# %%
 assert binary_search([1, 3, 5, 7], -1) == -1
 
 # %%
@@ -14,13 +11,13 @@ assert binary_search([1, 3, 5], 5) == 2
 assert binary_search([1], 5) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7], 1000005) == -1
+assert binary_search([], 5) == -1
+
+# %%
+assert binary_search([1, 3, 5, 7], 1000000) == -1
 
 # %%
 assert binary_search([1, 3, 5, 7], 0) == -1
-
-# %%
-assert binary_search([1, 4, 5, 7], 5) == 2
 
 # %%
 assert binary_search([1, 3, 5, 7], -5) == -1
@@ -29,28 +26,22 @@ assert binary_search([1, 3, 5, 7], -5) == -1
 assert binary_search([1, 3, 5, 7], 2) == -1
 
 # %%
-assert binary_search([1, 2, 5, 7], 5) == 2
-
-# %%
 assert binary_search([1, 0, 5, 7], 5) == 2
 
 # %%
-assert binary_search([1, 3, 5, 7], 6) == -1
+assert binary_search([7, 5, 3, 1], 4) == -1
 
 # %%
 assert binary_search([1, 3, 5, 7, 1], 4) == -1
 
 # %%
-assert binary_search([1, 3, -5, 7], 4) == -1
+assert binary_search([1, 3, 0, 7], 4) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7], 1000004) == -1
+assert binary_search([1, 3, 6, 7], 4) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7, 8], 4) == -1
-
-# %%
-assert binary_search([1, 3, 5, 7, 1, 3, 5, 7], 4) == -1
+assert binary_search([3, 5, 7], 4) == -1
 
 # %%
 assert binary_search([1, 3, 4, 7], 4) == 2
@@ -59,22 +50,25 @@ assert binary_search([1, 3, 4, 7], 4) == 2
 assert binary_search([1, 3, 5, 7], 3) == 1
 
 # %%
+assert binary_search([1, 3, 5], 4) == -1
+
+# %%
 assert binary_search([], 4) == -1
 
 # %%
 assert binary_search([1, 3, 5, 7], 8) == -1
 
 # %%
-assert binary_search([], 1000001) == -1
+assert binary_search([], 0) == -1
 
 # %%
 assert binary_search([2], 3) == -1
 
 # %%
-assert binary_search([0], 2) == -1
+assert binary_search([2], -2) == -1
 
 # %%
-assert binary_search([2], 7) == -1
+assert binary_search([2], 4) == -1
 
 # %%
 assert binary_search([2], 1) == -1
@@ -86,28 +80,34 @@ assert binary_search([-2], 2) == -1
 assert binary_search([2], -1) == -1
 
 # %%
-assert binary_search([2], 1000002) == -1
+assert binary_search([2], 1000000) == -1
 
 # %%
 assert binary_search([2, 3], 2) == 0
 
 # %%
-assert binary_search([2, 2], 2) == 0
+assert binary_search([1], 2) == -1
 
 # %%
-assert binary_search(list(range(0, 100, 2)), 97) == -1
+assert binary_search([2], 0) == -1
+
+# %%
+assert binary_search(list(range(0, 100, 2)), 196) == -1
+
+# %%
+assert binary_search(list(range(0, 100, 2)), 1000000) == -1
+
+# %%
+assert binary_search(list(range(0, 100, 2)), 1) == -1
 
 # %%
 assert binary_search(list(range(0, 100, 2)), -98) == -1
 
 # %%
-assert binary_search([-1, 3, 5, 7], 1) == -1
+assert binary_search(list(range(0, 100, 2)), 99) == -1
 
 # %%
 assert binary_search([7, 5, 3, 1], 1) == -1
-
-# %%
-assert binary_search([3, 5, 7], 10) == -1
 
 # %%
 assert binary_search([3, 5, 7], 2) == -1
@@ -125,34 +125,43 @@ assert binary_search([1, 3, 5, 7, 1, 3, 5, 7], 10) == -1
 assert binary_search([1, 3, 5], 7) == -1
 
 # %%
-assert binary_search([1, -3, 5, 7, 8], 5) == 2
+assert binary_search([1], 1000000) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7], 2000010) == -1
+assert binary_search([1], 0) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7], 1000000) == -1
+assert binary_search([7, 5, 3, 1], 1000000) == -1
 
 # %%
-assert binary_search([1, 3, 5, 8], -5) == -1
+assert binary_search([1, 4, 5, 7], 6) == -1
+
+# %%
+assert binary_search([1, 3, 5, 7, 1], 1000000) == -1
 
 # %%
 assert binary_search([1, 3, 5, 7, 1], 2) == -1
 
 # %%
-assert binary_search([1, 2, 5, 7], 1) == 0
+assert binary_search([1, 2, 5, 0], 5) == 2
 
 # %%
 assert binary_search([0, 3, 5, 7], 7) == 3
 
 # %%
+assert binary_search([1, -3, 5, 7], 2) == -1
+
+# %%
 assert binary_search([-1, 3, 5, 7], 6) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7], -3) == -1
+assert binary_search([2, 3, 5, 7], -4) == -1
 
 # %%
 assert binary_search([7, 5, 3], 4) == -1
+
+# %%
+assert binary_search([1, 3, 5, 7, 1], 3) == 1
 
 # %%
 assert binary_search([1, 3, -5, 7, 1], 4) == -1
@@ -164,76 +173,67 @@ assert binary_search([1], 8) == -1
 assert binary_search([-1], 4) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7, 1], 1000004) == -1
+assert binary_search([1, 3, -5, 7], 0) == -1
 
 # %%
-assert binary_search([1, 3, 0, 7], -4) == -1
+assert binary_search([1, 3, 0, 7], 5) == -1
 
 # %%
-assert binary_search([3, 0, 7], 4) == -1
+assert binary_search([1, 3, 5, 7, 8, 1], 4) == -1
 
 # %%
-assert binary_search([1, 3, 6, 7], 1000004) == -1
+assert binary_search([1, 3, 6, 7], 5) == -1
 
 # %%
-assert binary_search([1, 3, 5, 7, 1, 3, 5, 7], 1) == 0
+assert binary_search([3, 5, 7, 1, 3, 5, 7], 4) == -1
 
 # %%
-assert binary_search([3, 5, 7], 1) == -1
+assert binary_search([1, 3, 4, 7, 8], 4) == 2
 
 # %%
-assert binary_search([3, 5, 7], -4) == -1
+assert binary_search([3, 5], 4) == -1
 
 # %%
-assert binary_search([3, 5, 7], 3) == 0
-
-# %%
-assert binary_search([1, 3], 4) == -1
+assert binary_search([1, 3, 5], -4) == -1
 
 # %%
 assert binary_search([], -7) == -1
 
 # %%
-assert binary_search([], 3) == -1
+assert binary_search([], 999999) == -1
 
 # %%
-assert binary_search([], 2000001) == -1
+assert binary_search([0, 1], 2) == -1
 
 # %%
-assert binary_search([], 1000000) == -1
+assert binary_search([3], -1) == -1
 
 # %%
-assert binary_search([-2], -2) == 0
+assert binary_search([3], 4) == -1
 
 # %%
-assert binary_search([0], 1) == -1
+assert binary_search([2, 2], 1) == -1
 
 # %%
-assert binary_search([3], -2) == -1
+assert binary_search([2, 3], 4) == -1
 
 # %%
-assert binary_search([3], 1) == -1
+assert binary_search([2, 4], 2) == 0
 
 # %%
-assert binary_search([-1], 2) == -1
+assert binary_search(list(range(0, 100, 2)), 197) == -1
 
 # %%
-assert binary_search([2], 2000002) == -1
-
-# %%
-assert binary_search([3, 3], 2) == -1
-
-# %%
-assert binary_search([-2], 0) == -1
-
-# %%
-assert binary_search([3], 0) == -1
+assert binary_search(list(range(0, 100, 2)), 500000) == -1
 
 # %%
 assert binary_search(list(range(0, 100, 2)), 2) == 1
 
 # %%
-assert binary_search(list(range(0, 100, 2)), 6) == 3
+assert binary_search(list(range(0, 100, 2)), 48) == 24
 
 # %%
-assert binary_search(list(range(0, 100, 2)), -2) == -1
+assert binary_search(list(range(0, 100, 2)), -99) == -1
+
+# %%
+assert binary_search(list(range(0, 100, 2)), 14) == 7

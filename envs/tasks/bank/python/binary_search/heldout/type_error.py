@@ -24,7 +24,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 3), 1000001)
+    binary_search((1, 2, 3), 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -72,6 +72,14 @@ else:
 
 # %%
 try:
+    binary_search((1, 2, 0), 1)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
+
+# %%
+try:
     binary_search('abc', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
@@ -89,14 +97,6 @@ else:
 # %%
 try:
     binary_search('ab', 1)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f"no TypeError for {'abc'!r}")
-
-# %%
-try:
-    binary_search('ABC', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -152,14 +152,6 @@ else:
 
 # %%
 try:
-    binary_search(None, 1000001)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f'no TypeError for {None!r}')
-
-# %%
-try:
     binary_search(None, 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
@@ -169,6 +161,14 @@ else:
 # %%
 try:
     binary_search((2, 1), 1)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
+
+# %%
+try:
+    binary_search((1, 2), 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -208,7 +208,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 0), 1000001)
+    binary_search((1, 2, 4), -1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -216,7 +216,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 3), 1000002)
+    binary_search((1, 2, 4), 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -224,7 +224,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 3), -1000001)
+    binary_search((1, 2, 2), 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -232,7 +232,7 @@ else:
 
 # %%
 try:
-    binary_search((-1,), 1)
+    binary_search((1,), 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -240,7 +240,7 @@ else:
 
 # %%
 try:
-    binary_search((1,), 0)
+    binary_search((1, 1), 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -256,15 +256,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 2), -1)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
-
-# %%
-try:
-    binary_search((), 1000001)
+    binary_search((), 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -280,7 +272,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 1, 3), 0)
+    binary_search((), 0)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -288,7 +280,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 3, 4, 1), 1)
+    binary_search((1, -2, 3), 0)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -296,7 +288,15 @@ else:
 
 # %%
 try:
-    binary_search((2, 3), 1000001)
+    binary_search((4, 3, 2, 1), 1)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
+
+# %%
+try:
+    binary_search((2,), 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -305,14 +305,6 @@ else:
 # %%
 try:
     binary_search((0, 2, 3), 7)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
-
-# %%
-try:
-    binary_search((1,), 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -336,7 +328,15 @@ else:
 
 # %%
 try:
-    binary_search((-1, 2, 3), 2)
+    binary_search((3, 2, 1, 1), 1)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
+
+# %%
+try:
+    binary_search((1, 2, 3, 1), 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -352,15 +352,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 3, 0), 1)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
-
-# %%
-try:
-    binary_search((1, 2, 3, 1, 3, 3), 1)
+    binary_search((3, 2, 1, 3, 2, 1), 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -384,7 +376,7 @@ else:
 
 # %%
 try:
-    binary_search((1, 2, 0), -1)
+    binary_search((1, 2, 0), 2)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -392,7 +384,15 @@ else:
 
 # %%
 try:
-    binary_search('cba', -1)
+    binary_search((1, 2, -1), 1)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {(1, 2, 3)!r}')
+
+# %%
+try:
+    binary_search('ab', -1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -400,7 +400,7 @@ else:
 
 # %%
 try:
-    binary_search('aab', 1)
+    binary_search('ab', 2)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -408,7 +408,7 @@ else:
 
 # %%
 try:
-    binary_search('aabc0', 1)
+    binary_search('abé', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -424,7 +424,7 @@ else:
 
 # %%
 try:
-    binary_search('aa', 1)
+    binary_search('AB', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -440,7 +440,7 @@ else:
 
 # %%
 try:
-    binary_search('aaabc', 1)
+    binary_search('a', 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -448,7 +448,7 @@ else:
 
 # %%
 try:
-    binary_search('abc ', 0)
+    binary_search('abc0', 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -456,7 +456,7 @@ else:
 
 # %%
 try:
-    binary_search('a', 1000001)
+    binary_search('ab', 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -464,15 +464,7 @@ else:
 
 # %%
 try:
-    binary_search('bc', 1000001)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f"no TypeError for {'abc'!r}")
-
-# %%
-try:
-    binary_search('', 2)
+    binary_search('', -1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -504,7 +496,7 @@ else:
 
 # %%
 try:
-    binary_search('ßa', 1)
+    binary_search('A', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -512,7 +504,7 @@ else:
 
 # %%
 try:
-    binary_search('A', 1)
+    binary_search('Abc ', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -528,7 +520,7 @@ else:
 
 # %%
 try:
-    binary_search('AAbc', 1)
+    binary_search('ßabc', 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -536,7 +528,7 @@ else:
 
 # %%
 try:
-    binary_search('abcé', 2)
+    binary_search('ab', 7)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -544,7 +536,15 @@ else:
 
 # %%
 try:
-    binary_search('cba', 2)
+    binary_search('abc0', 7)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f"no TypeError for {'abc'!r}")
+
+# %%
+try:
+    binary_search('abc', 3)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -560,15 +560,7 @@ else:
 
 # %%
 try:
-    binary_search(' Abc', 1)
-except TypeError as e:
-    assert str(e) == 'items must be a list'
-else:
-    raise AssertionError(f"no TypeError for {'abc'!r}")
-
-# %%
-try:
-    binary_search('abcabc ', 1)
+    binary_search(' abc ', 1)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
@@ -616,11 +608,11 @@ else:
 
 # %%
 try:
-    binary_search(None, 3)
+    binary_search('cba', 1000000)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:
-    raise AssertionError(f'no TypeError for {None!r}')
+    raise AssertionError(f"no TypeError for {'abc'!r}")
 
 # %%
 try:
@@ -632,7 +624,15 @@ else:
 
 # %%
 try:
-    binary_search(None, 1000000)
+    binary_search(None, -2)
+except TypeError as e:
+    assert str(e) == 'items must be a list'
+else:
+    raise AssertionError(f'no TypeError for {None!r}')
+
+# %%
+try:
+    binary_search(None, 6)
 except TypeError as e:
     assert str(e) == 'items must be a list'
 else:

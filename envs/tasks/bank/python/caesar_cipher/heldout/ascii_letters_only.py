@@ -2,7 +2,7 @@
 assert caesar_cipher('ccafé', 1) == 'ddbgé'
 
 # %%
-assert caesar_cipher('café', 1000001) == 'rpué'
+assert caesar_cipher('café', 1000000) == 'qoté'
 
 # %%
 assert caesar_cipher('café', 2) == 'eché'
@@ -86,7 +86,7 @@ assert caesar_cipher('B', 1) == 'C'
 assert caesar_cipher('àb', 1) == 'àc'
 
 # %%
-assert caesar_cipher('ÀB', 1000001) == 'ÀQ'
+assert caesar_cipher('ÀB', 1000000) == 'ÀP'
 
 # %%
 assert caesar_cipher('ÀBé', 1) == 'ÀCé'
@@ -95,7 +95,7 @@ assert caesar_cipher('ÀBé', 1) == 'ÀCé'
 assert caesar_cipher('ccafé0', 1) == 'ddbgé0'
 
 # %%
-assert caesar_cipher('', 1000001) == ''
+assert caesar_cipher('', 1000000) == ''
 
 # %%
 assert caesar_cipher('Café', 2) == 'Eché'
@@ -116,28 +116,25 @@ assert caesar_cipher('café café ', 1) == 'dbgé dbgé '
 assert caesar_cipher('ca', 0) == 'ca'
 
 # %%
-assert caesar_cipher('CAFÉÉ', 1) == 'DBGÉÉ'
-
-# %%
-assert caesar_cipher('café ', 7) == 'jhmé '
+assert caesar_cipher('caféé', 1000000) == 'qotéé'
 
 # %%
 assert caesar_cipher('café', -7) == 'vtyé'
 
 # %%
+assert caesar_cipher('CAF', 1) == 'DBG'
+
+# %%
 assert caesar_cipher('caf', 0) == 'caf'
 
 # %%
-assert caesar_cipher('café', -2) == 'aydé'
+assert caesar_cipher('cafécafé', 0) == 'cafécafé'
 
 # %%
-assert caesar_cipher('c', 1000001) == 'r'
+assert caesar_cipher('Café', -1) == 'Bzeé'
 
 # %%
 assert caesar_cipher('ßc', 1) == 'ßd'
-
-# %%
-assert caesar_cipher('ß café', 1) == 'ß dbgé'
 
 # %%
 assert caesar_cipher('CA', 1) == 'DB'
@@ -152,10 +149,13 @@ assert caesar_cipher('ßßΩmega', 1) == 'ßßΩnfhb'
 assert caesar_cipher('ßΩmega', 2) == 'ßΩogic'
 
 # %%
-assert caesar_cipher('ΩΩm', 1) == 'ΩΩn'
+assert caesar_cipher('Ωmegé', 1) == 'Ωnfhé'
 
 # %%
 assert caesar_cipher('ΩmegΩmeg', 1) == 'ΩnfhΩnfh'
+
+# %%
+assert caesar_cipher('ωmega0', 1) == 'ωnfhb0'
 
 # %%
 assert caesar_cipher('Ωmega0', 2) == 'Ωogic0'
@@ -170,10 +170,13 @@ assert caesar_cipher('ßΩmega', -1) == 'ßΩldfz'
 assert caesar_cipher('Ω', -1) == 'Ω'
 
 # %%
-assert caesar_cipher('ωmega', 1000001) == 'ωbtvp'
+assert caesar_cipher('ßΩMEGA', 1) == 'ßΩNFHB'
 
 # %%
-assert caesar_cipher('Ωmega', 2000001) == 'Ωphjd'
+assert caesar_cipher('Ωm', 1000000) == 'Ωa'
+
+# %%
+assert caesar_cipher('ΩΩmega ', 1) == 'ΩΩnfhb '
 
 # %%
 assert caesar_cipher('ΩΩmega0', 1) == 'ΩΩnfhb0'
@@ -185,16 +188,16 @@ assert caesar_cipher(' Ωmega', 0) == ' Ωmega'
 assert caesar_cipher('ωmegaé', 1) == 'ωnfhbé'
 
 # %%
-assert caesar_cipher('Ω', 2) == 'Ω'
+assert caesar_cipher('ωmega', 1000000) == 'ωasuo'
+
+# %%
+assert caesar_cipher('Ωmegaωmega', 1) == 'Ωnfhbωnfhb'
 
 # %%
 assert caesar_cipher('mega', -1) == 'ldfz'
 
 # %%
-assert caesar_cipher('ega', 1) == 'fhb'
-
-# %%
-assert caesar_cipher('ÀB', 999999) == 'ÀO'
+assert caesar_cipher('BÀ', -1) == 'AÀ'
 
 # %%
 assert caesar_cipher('Ssàb', 1) == 'Ttàc'
@@ -203,7 +206,7 @@ assert caesar_cipher('Ssàb', 1) == 'Ttàc'
 assert caesar_cipher('B0', 1) == 'C0'
 
 # %%
-assert caesar_cipher('ÀB0', 2) == 'ÀD0'
+assert caesar_cipher('b', 1) == 'c'
 
 # %%
 assert caesar_cipher('Àb0', 1) == 'Àc0'
@@ -218,22 +221,19 @@ assert caesar_cipher('BÀ', 0) == 'BÀ'
 assert caesar_cipher('ÀÀBÀB', 1) == 'ÀÀCÀC'
 
 # %%
-assert caesar_cipher('ÀBÀB', 0) == 'ÀBÀB'
-
-# %%
 assert caesar_cipher('Àb', 7) == 'Ài'
-
-# %%
-assert caesar_cipher('ÀB ', 2) == 'ÀD '
 
 # %%
 assert caesar_cipher(' BÀ', 1) == ' CÀ'
 
 # %%
-assert caesar_cipher(' ÀBé', 1) == ' ÀCé'
+assert caesar_cipher('', 2) == ''
 
 # %%
 assert caesar_cipher(' Àb', 1) == ' Àc'
 
 # %%
-assert caesar_cipher('àb', 1000001) == 'àq'
+assert caesar_cipher('àb ', 1) == 'àc '
+
+# %%
+assert caesar_cipher('ÀÀB', 1000000) == 'ÀÀP'

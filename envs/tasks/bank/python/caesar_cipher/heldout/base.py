@@ -32,7 +32,7 @@ assert caesar_cipher('a', 1) == 'b'
 assert caesar_cipher('abc', 0) == 'abc'
 
 # %%
-assert caesar_cipher('abc', 1000001) == 'pqr'
+assert caesar_cipher('abc', 1000000) == 'opq'
 
 # %%
 assert caesar_cipher('cba', 1) == 'dcb'
@@ -92,7 +92,7 @@ assert caesar_cipher('zyx', 3) == 'cba'
 assert caesar_cipher(' xyz', 3) == ' abc'
 
 # %%
-assert caesar_cipher('xyz', 1000003) == 'opq'
+assert caesar_cipher('xyz', 1000000) == 'lmn'
 
 # %%
 assert caesar_cipher('xyz', 7) == 'efg'
@@ -137,7 +137,7 @@ assert caesar_cipher('H', 5) == 'M'
 assert caesar_cipher('hELLO, wORLD!', 5) == 'mJQQT, bTWQI!'
 
 # %%
-assert caesar_cipher('Hello, World!', 1000005) == 'Axeeh, Phkew!'
+assert caesar_cipher('Hello, World!', 1000000) == 'Vszzc, Kcfzr!'
 
 # %%
 assert caesar_cipher('Hello, World', 5) == 'Mjqqt, Btwqi'
@@ -150,6 +150,9 @@ assert caesar_cipher('Hello, World!0', 5) == 'Mjqqt, Btwqi!0'
 
 # %%
 assert caesar_cipher('Hello, World! ', 5) == 'Mjqqt, Btwqi! '
+
+# %%
+assert caesar_cipher('Hello, World!', 4) == 'Lipps, Asvph!'
 
 # %%
 assert caesar_cipher('ello, World!', 5) == 'jqqt, Btwqi!'
@@ -179,7 +182,7 @@ assert caesar_cipher('aabc', -1) == 'zzab'
 assert caesar_cipher('abcabc', -1) == 'zabzab'
 
 # %%
-assert caesar_cipher('abc', 999999) == 'nop'
+assert caesar_cipher('cba', -1) == 'baz'
 
 # %%
 assert caesar_cipher('Abc', -1) == 'Zab'
@@ -191,16 +194,7 @@ assert caesar_cipher('', -1) == ''
 assert caesar_cipher('abc0', -1) == 'zab0'
 
 # %%
-assert caesar_cipher('abc', -27) == 'zab'
-
-# %%
 assert caesar_cipher('', 27) == ''
-
-# %%
-assert caesar_cipher('ab', 27) == 'bc'
-
-# %%
-assert caesar_cipher('abc', 1000027) == 'pqr'
 
 # %%
 assert caesar_cipher('abc0', 27) == 'bcd0'
@@ -215,7 +209,13 @@ assert caesar_cipher('a', 27) == 'b'
 assert caesar_cipher('Abc', 27) == 'Bcd'
 
 # %%
+assert caesar_cipher('ABC', 27) == 'BCD'
+
+# %%
 assert caesar_cipher('abc', 13) == 'nop'
+
+# %%
+assert caesar_cipher('abc', 28) == 'cde'
 
 # %%
 assert caesar_cipher(' abc', 27) == ' bcd'

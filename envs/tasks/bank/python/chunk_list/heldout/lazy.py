@@ -6,7 +6,7 @@ assert list(g) == [[3, 2], [1]]
 
 # %%
 import types
-g = chunk_list([1, 2, 3], 1000002)
+g = chunk_list([1, 2, 3], 1000000)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2, 3]]
 
@@ -29,7 +29,19 @@ assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2], [3, 1], [2, 3]]
 
 # %%
+import types
+g = chunk_list([1], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1]]
+
+# %%
 assert list(chunk_list('ßabcde', 2)) == [['ß', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert list(chunk_list('aabcde', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert list(chunk_list('abcde', 1)) == [['a'], ['b'], ['c'], ['d'], ['e']]
 
 # %%
 assert list(chunk_list('a', 2)) == [['a']]
@@ -39,6 +51,9 @@ assert list(chunk_list('ab', 2)) == [['a', 'b']]
 
 # %%
 assert list(chunk_list('abcdeabcde', 2)) == [['a', 'b'], ['c', 'd'], ['e', 'a'], ['b', 'c'], ['d', 'e']]
+
+# %%
+assert list(chunk_list('Abcde', 2)) == [['A', 'b'], ['c', 'd'], ['e']]
 
 # %%
 assert list(chunk_list('', 2)) == []
@@ -62,7 +77,7 @@ assert list(chunk_list(' abcde', 2)) == [[' ', 'a'], ['b', 'c'], ['d', 'e']]
 assert list(chunk_list('abcde', 7)) == [['a', 'b', 'c', 'd', 'e']]
 
 # %%
-assert list(chunk_list(None, 1000002)) == []
+assert list(chunk_list(None, 7)) == []
 
 # %%
 assert list(chunk_list(None, 4)) == []
@@ -130,15 +145,9 @@ assert list(g) == [[2, -2], [3]]
 
 # %%
 import types
-g = chunk_list([1, 2, 3], 500001)
+g = chunk_list([1, 2, 0], 1000000)
 assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1, 2, 3]]
-
-# %%
-import types
-g = chunk_list([1], 1000002)
-assert isinstance(g, types.GeneratorType)
-assert list(g) == [[1]]
+assert list(g) == [[1, 2, 0]]
 
 # %%
 import types
@@ -148,13 +157,13 @@ assert list(g) == [[1, 2, 3, 1]]
 
 # %%
 import types
-g = chunk_list([], 1000002)
+g = chunk_list([], 1000000)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == []
 
 # %%
 import types
-g = chunk_list([1, 2, 3, 4], 1000002)
+g = chunk_list([1, 2, 3, 4], 1000000)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2, 3, 4]]
 
@@ -163,6 +172,18 @@ import types
 g = chunk_list([1, 2, 3, 4], 4)
 assert isinstance(g, types.GeneratorType)
 assert list(g) == [[1, 2, 3, 4]]
+
+# %%
+import types
+g = chunk_list([1, 0, 3], 4)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 0, 3]]
+
+# %%
+import types
+g = chunk_list([1, 2, 1, 2], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[1, 2], [1, 2]]
 
 # %%
 import types
@@ -207,10 +228,19 @@ assert isinstance(g, types.GeneratorType)
 assert list(g) == [[2, -3]]
 
 # %%
+import types
+g = chunk_list([-1, 1, 3], 2)
+assert isinstance(g, types.GeneratorType)
+assert list(g) == [[-1, 1], [3]]
+
+# %%
 assert list(chunk_list('ßabcde', 1)) == [['ß'], ['a'], ['b'], ['c'], ['d'], ['e']]
 
 # %%
 assert list(chunk_list('0edcba', 2)) == [['0', 'e'], ['d', 'c'], ['b', 'a']]
+
+# %%
+assert list(chunk_list('abcde0', 1000000)) == [['a', 'b', 'c', 'd', 'e', '0']]
 
 # %%
 assert list(chunk_list('aabcde0', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e'], ['0']]
@@ -219,7 +249,7 @@ assert list(chunk_list('aabcde0', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e'], ['
 assert list(chunk_list('abcde é', 2)) == [['a', 'b'], ['c', 'd'], ['e', ' '], ['é']]
 
 # %%
-assert list(chunk_list('aabcde', 1)) == [['a'], ['a'], ['b'], ['c'], ['d'], ['e']]
+assert list(chunk_list('abcd', 1)) == [['a'], ['b'], ['c'], ['d']]
 
 # %%
 assert list(chunk_list('cde', 2)) == [['c', 'd'], ['e']]
@@ -234,89 +264,52 @@ assert list(chunk_list('bcd', 2)) == [['b', 'c'], ['d']]
 assert list(chunk_list(' abcdeé', 2)) == [[' ', 'a'], ['b', 'c'], ['d', 'e'], ['é']]
 
 # %%
-assert list(chunk_list('aabcdeé', 2)) == [['a', 'a'], ['b', 'c'], ['d', 'e'], ['é']]
-
-# %%
 assert list(chunk_list('abcdeé', 3)) == [['a', 'b', 'c'], ['d', 'e', 'é']]
-
-# %%
-assert list(chunk_list('A', 2)) == [['A']]
 
 # %%
 assert list(chunk_list('a', 1)) == [['a']]
 
 # %%
-assert list(chunk_list('abcdeé', 1000002)) == [['a', 'b', 'c', 'd', 'e', 'é']]
+assert list(chunk_list('AB', 2)) == [['A', 'B']]
 
 # %%
-assert list(chunk_list('ab', 1000002)) == [['a', 'b']]
+assert list(chunk_list('ab', 1000000)) == [['a', 'b']]
 
 # %%
 assert list(chunk_list('abcdeabcde', 7)) == [['a', 'b', 'c', 'd', 'e', 'a', 'b'], ['c', 'd', 'e']]
 
 # %%
+assert list(chunk_list('abcdeabcde0', 2)) == [['a', 'b'], ['c', 'd'], ['e', 'a'], ['b', 'c'], ['d', 'e'], ['0']]
+
+# %%
 assert list(chunk_list('Abcd', 2)) == [['A', 'b'], ['c', 'd']]
 
 # %%
-assert list(chunk_list('bcde', 4)) == [['b', 'c', 'd', 'e']]
+assert list(chunk_list('Ab', 2)) == [['A', 'b']]
 
 # %%
 assert list(chunk_list('abcde', 8)) == [['a', 'b', 'c', 'd', 'e']]
 
 # %%
-assert list(chunk_list('ABCDEABCDE', 2)) == [['A', 'B'], ['C', 'D'], ['E', 'A'], ['B', 'C'], ['D', 'E']]
+assert list(chunk_list('', 7)) == []
 
 # %%
-assert list(chunk_list('ABCDEé', 2)) == [['A', 'B'], ['C', 'D'], ['E', 'é']]
+assert list(chunk_list('ABCDE', 7)) == [['A', 'B', 'C', 'D', 'E']]
 
 # %%
-assert list(chunk_list('ABCD', 2)) == [['A', 'B'], ['C', 'D']]
+assert list(chunk_list('edcba', 3)) == [['e', 'd', 'c'], ['b', 'a']]
 
 # %%
-assert list(chunk_list('dcba', 2)) == [['d', 'c'], ['b', 'a']]
+assert list(chunk_list('EDCBA', 2)) == [['E', 'D'], ['C', 'B'], ['A']]
 
 # %%
 assert list(chunk_list(' edcba', 2)) == [[' ', 'e'], ['d', 'c'], ['b', 'a']]
 
 # %%
-assert list(chunk_list('ß abcde', 2)) == [['ß', ' '], ['a', 'b'], ['c', 'd'], ['e']]
-
-# %%
 assert list(chunk_list('edcba ', 2)) == [['e', 'd'], ['c', 'b'], ['a', ' ']]
 
 # %%
-assert list(chunk_list('abcde ', 7)) == [['a', 'b', 'c', 'd', 'e', ' ']]
-
-# %%
-assert list(chunk_list(None, 1000003)) == []
-
-# %%
-assert list(chunk_list(None, 1000007)) == []
-
-# %%
-assert list(chunk_list(None, 2000002)) == []
-
-# %%
 assert list(chunk_list(None, 8)) == []
-
-# %%
-assert list(chunk_list(None, 1000004)) == []
-
-# %%
-try:
-    chunk_list([1, 0], 0)
-except ValueError as e:
-    assert str(e) == 'size must be a positive integer'
-else:
-    raise AssertionError('size=0 not rejected at call time')
-
-# %%
-try:
-    chunk_list([1, 1, 2], 0)
-except ValueError as e:
-    assert str(e) == 'size must be a positive integer'
-else:
-    raise AssertionError('size=0 not rejected at call time')
 
 # %%
 try:
@@ -329,6 +322,14 @@ else:
 # %%
 try:
     chunk_list([-1, 0], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([1, 2], -1)
 except ValueError as e:
     assert str(e) == 'size must be a positive integer'
 else:
@@ -353,6 +354,14 @@ else:
 # %%
 try:
     chunk_list([2, 2], 0)
+except ValueError as e:
+    assert str(e) == 'size must be a positive integer'
+else:
+    raise AssertionError('size=0 not rejected at call time')
+
+# %%
+try:
+    chunk_list([3], 0)
 except ValueError as e:
     assert str(e) == 'size must be a positive integer'
 else:

@@ -8,7 +8,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(0)
+    dedupe_preserve_order(1)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -17,6 +17,14 @@ else:
 # %%
 try:
     dedupe_preserve_order(4)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(2)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -48,7 +56,15 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(1000005)
+    dedupe_preserve_order(1000000)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(6)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -80,6 +96,14 @@ else:
 
 # %%
 try:
+    dedupe_preserve_order(1.1667)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
     dedupe_preserve_order(0.001)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
@@ -89,6 +113,14 @@ else:
 # %%
 try:
     dedupe_preserve_order(-3.5)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(0.0)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -112,6 +144,14 @@ else:
 
 # %%
 try:
+    dedupe_preserve_order(3)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
     dedupe_preserve_order(-4)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
@@ -120,23 +160,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(1000004)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
     dedupe_preserve_order(-2)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(1000002)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -160,7 +184,15 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(999995)
+    dedupe_preserve_order(-3)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-10)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -176,23 +208,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(999999)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(2000005)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(500002)
+    dedupe_preserve_order(-1000000)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -201,14 +217,6 @@ else:
 # %%
 try:
     dedupe_preserve_order(12)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(1000010)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -256,7 +264,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(11.667000000000002)
+    dedupe_preserve_order(2.5)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -272,7 +280,23 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(0.3889)
+    dedupe_preserve_order(0.6667000000000001)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-1.1667)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(0.0003)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -296,6 +320,14 @@ else:
 
 # %%
 try:
+    dedupe_preserve_order(-4.0)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
     dedupe_preserve_order(-35.0)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
@@ -312,7 +344,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(0.5)
+    dedupe_preserve_order(40.0)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -320,7 +352,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(40.0)
+    dedupe_preserve_order(1.3333)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -360,6 +392,14 @@ else:
 
 # %%
 try:
+    dedupe_preserve_order(15)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
     dedupe_preserve_order(999998)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
@@ -368,71 +408,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-8)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(2000014)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(1999990)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-9)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(999994)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-999999)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-500002)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(500001)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-12)
+    dedupe_preserve_order(18)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -448,7 +424,23 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(30.5)
+    dedupe_preserve_order(-11)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(22)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(29.5)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -456,7 +448,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(10.0)
+    dedupe_preserve_order(1.5)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -464,15 +456,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-1.0)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(0.3333)
+    dedupe_preserve_order(2.0)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -488,31 +472,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(25.0)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
     dedupe_preserve_order(-11.667000000000002)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(2.1667)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(0.2222)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -528,7 +488,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-0.3889)
+    dedupe_preserve_order(0.1296)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -536,39 +496,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(0.8889)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(0.167)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-0.01)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(0.5003)
-except TypeError as e:
-    assert str(e) == 'items must be iterable', str(e)
-else:
-    raise AssertionError(f'{3.5!r} accepted')
-
-# %%
-try:
-    dedupe_preserve_order(-0.1663)
+    dedupe_preserve_order(1.001)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -584,7 +512,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-1.3333)
+    dedupe_preserve_order(0.51)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -592,7 +520,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-350.0)
+    dedupe_preserve_order(0.0033)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -600,7 +528,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(-5.0)
+    dedupe_preserve_order(0.0001)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -608,7 +536,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(5.0)
+    dedupe_preserve_order(-4.99)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -616,7 +544,79 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(39.5)
+    dedupe_preserve_order(-0.1663)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-40.0)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-11.6667)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-34.5)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-0.1667)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(13.3333)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(40.5)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(0.4444)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(-4.5)
+except TypeError as e:
+    assert str(e) == 'items must be iterable', str(e)
+else:
+    raise AssertionError(f'{3.5!r} accepted')
+
+# %%
+try:
+    dedupe_preserve_order(116.6667)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:
@@ -632,7 +632,7 @@ else:
 
 # %%
 try:
-    dedupe_preserve_order(11.1667)
+    dedupe_preserve_order(3.8889)
 except TypeError as e:
     assert str(e) == 'items must be iterable', str(e)
 else:

@@ -11,6 +11,9 @@ assert len(fizzbuzz(0)) == 0
 assert len(fizzbuzz(1)) == 1
 
 # %%
+assert len(fizzbuzz(9999)) == 9999
+
+# %%
 try:
     fizzbuzz(-1)
 except ValueError as e:
@@ -28,6 +31,14 @@ else:
 
 # %%
 try:
+    fizzbuzz(1000000)
+except ValueError as e:
+    assert str(e) == 'n must be between 0 and 10000'
+else:
+    raise AssertionError(f'no ValueError for {-1}')
+
+# %%
+try:
     fizzbuzz(10001)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
@@ -36,7 +47,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1010001)
+    fizzbuzz(1000000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -45,6 +56,14 @@ else:
 # %%
 try:
     fizzbuzz(-10001)
+except ValueError as e:
+    assert str(e) == 'n must be between 0 and 10000'
+else:
+    raise AssertionError(f'no ValueError for {10001}')
+
+# %%
+try:
+    fizzbuzz(20002)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -67,6 +86,9 @@ else:
     raise AssertionError(f'no ValueError for {10001}')
 
 # %%
+assert len(fizzbuzz(3)) == 3
+
+# %%
 assert len(fizzbuzz(6)) == 6
 
 # %%
@@ -83,6 +105,9 @@ assert len(fizzbuzz(5001)) == 5001
 
 # %%
 assert len(fizzbuzz(2500)) == 2500
+
+# %%
+assert len(fizzbuzz(2)) == 2
 
 # %%
 assert len(fizzbuzz(9998)) == 9998
@@ -105,7 +130,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(999998)
+    fizzbuzz(-1000000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -113,7 +138,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1000000)
+    fizzbuzz(999999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -121,7 +146,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(499999)
+    fizzbuzz(500000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -129,23 +154,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1999998)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {-1}')
-
-# %%
-try:
-    fizzbuzz(1999999)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {-1}')
-
-# %%
-try:
-    fizzbuzz(1010002)
+    fizzbuzz(500000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -153,7 +162,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(2020002)
+    fizzbuzz(-1000000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -161,7 +170,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(505000)
+    fizzbuzz(999999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -169,23 +178,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(2010001)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(1010000)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(989999)
+    fizzbuzz(-20002)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -217,7 +210,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1020002)
+    fizzbuzz(40004)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -225,7 +218,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(40004)
+    fizzbuzz(20001)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -249,7 +242,15 @@ else:
 
 # %%
 try:
-    fizzbuzz(999999)
+    fizzbuzz(20004)
+except ValueError as e:
+    assert str(e) == 'n must be between 0 and 10000'
+else:
+    raise AssertionError(f'no ValueError for {10001}')
+
+# %%
+try:
+    fizzbuzz(10003)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -265,7 +266,13 @@ assert len(fizzbuzz(28)) == 28
 assert len(fizzbuzz(13)) == 13
 
 # %%
+assert len(fizzbuzz(15)) == 15
+
+# %%
 assert len(fizzbuzz(16)) == 16
+
+# %%
+assert len(fizzbuzz(9)) == 9
 
 # %%
 assert len(fizzbuzz(2501)) == 2501
@@ -294,7 +301,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(999997)
+    fizzbuzz(-500000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -302,7 +309,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(-999998)
+    fizzbuzz(-999999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -310,7 +317,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1000001)
+    fizzbuzz(999998)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -318,7 +325,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1499999)
+    fizzbuzz(250000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -326,7 +333,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(499998)
+    fizzbuzz(499999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -338,19 +345,11 @@ try:
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
-    raise AssertionError(f'no ValueError for {-1}')
+    raise AssertionError(f'no ValueError for {10001}')
 
 # %%
 try:
-    fizzbuzz(-1999999)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {-1}')
-
-# %%
-try:
-    fizzbuzz(2020004)
+    fizzbuzz(250000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -358,7 +357,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(4040004)
+    fizzbuzz(999998)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -366,7 +365,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(-1010000)
+    fizzbuzz(499999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -374,23 +373,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(504999)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(3010001)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(2020000)
+    fizzbuzz(-999999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -406,6 +389,14 @@ else:
 
 # %%
 try:
+    fizzbuzz(-20003)
+except ValueError as e:
+    assert str(e) == 'n must be between 0 and 10000'
+else:
+    raise AssertionError(f'no ValueError for {10001}')
+
+# %%
+try:
     fizzbuzz(-20001)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
@@ -414,23 +405,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(989998)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(990000)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(-989999)
+    fizzbuzz(-20004)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -454,6 +429,14 @@ else:
 
 # %%
 try:
+    fizzbuzz(-5002)
+except ValueError as e:
+    assert str(e) == 'n must be between 0 and 10000'
+else:
+    raise AssertionError(f'no ValueError for {10001}')
+
+# %%
+try:
     fizzbuzz(-20000)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
@@ -462,7 +445,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1020003)
+    fizzbuzz(-9999)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -470,7 +453,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(80008)
+    fizzbuzz(40005)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -494,7 +477,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(999998)
+    fizzbuzz(40006)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -502,7 +485,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(1000000)
+    fizzbuzz(-3)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -510,23 +493,7 @@ else:
 
 # %%
 try:
-    fizzbuzz(-999999)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(1999998)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(1020004)
+    fizzbuzz(20005)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:
@@ -535,14 +502,6 @@ else:
 # %%
 try:
     fizzbuzz(10004)
-except ValueError as e:
-    assert str(e) == 'n must be between 0 and 10000'
-else:
-    raise AssertionError(f'no ValueError for {10001}')
-
-# %%
-try:
-    fizzbuzz(20006)
 except ValueError as e:
     assert str(e) == 'n must be between 0 and 10000'
 else:

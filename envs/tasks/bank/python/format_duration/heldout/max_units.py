@@ -5,16 +5,16 @@ assert format_duration(3662, max_units=2) == '1h 1m'
 assert format_duration(7322, max_units=2) == '2h 2m'
 
 # %%
-assert format_duration(1003661, max_units=2) == '11d 14h'
+assert format_duration(1000000, max_units=2) == '11d 13h'
 
 # %%
 assert format_duration(3661, max_units=3) == '1h 1m 1s'
 
 # %%
-assert format_duration(1830, max_units=2) == '30m 30s'
+assert format_duration(3661, max_units=4) == '1h 1m 1s'
 
 # %%
-assert format_duration(3661, max_units=7) == '1h 1m 1s'
+assert format_duration(1830, max_units=2) == '30m 30s'
 
 # %%
 assert format_duration(7, max_units=2) == '7s'
@@ -32,13 +32,16 @@ assert format_duration(3661, max_units=1) == '1h'
 assert format_duration(3660, max_units=2) == '1h 1m'
 
 # %%
+assert format_duration(45030, max_units=1) == '12h'
+
+# %%
 assert format_duration(180122, max_units=1) == '2d'
 
 # %%
-assert format_duration(90061, max_units=7) == '1d 1h 1m 1s'
+assert format_duration(90061, max_units=2) == '1d 1h'
 
 # %%
-assert format_duration(1090061, max_units=1) == '12d'
+assert format_duration(90061, max_units=7) == '1d 1h 1m 1s'
 
 # %%
 assert format_duration(7, max_units=1) == '7s'
@@ -47,7 +50,7 @@ assert format_duration(7, max_units=1) == '7s'
 assert format_duration(90062, max_units=1) == '1d'
 
 # %%
-assert format_duration(90061, max_units=1000001) == '1d 1h 1m 1s'
+assert format_duration(90061, max_units=1000000) == '1d 1h 1m 1s'
 
 # %%
 assert format_duration(90060, max_units=1) == '1d'
@@ -56,7 +59,13 @@ assert format_duration(90060, max_units=1) == '1d'
 assert format_duration(61, max_units=6) == '1m 1s'
 
 # %%
+assert format_duration(62, max_units=5) == '1m 2s'
+
+# %%
 assert format_duration(61, max_units=2) == '1m 1s'
+
+# %%
+assert format_duration(1000000, max_units=5) == '11d 13h 46m 40s'
 
 # %%
 assert format_duration(61, max_units=7) == '1m 1s'
@@ -74,7 +83,7 @@ assert format_duration(60, max_units=5) == '1m'
 assert format_duration(1, max_units=5) == '1s'
 
 # %%
-assert format_duration(61, max_units=1000005) == '1m 1s'
+assert format_duration(61, max_units=1000000) == '1m 1s'
 
 # %%
 assert format_duration(0, max_units=5) == '0s'
@@ -89,13 +98,10 @@ assert format_duration(61, max_units=10) == '1m 1s'
 assert format_duration(61, max_units=1) == '1m'
 
 # %%
-assert format_duration(0, max_units=1000001) == '0s'
+assert format_duration(7, max_units=5) == '7s'
 
 # %%
 assert format_duration(0, max_units=7) == '0s'
-
-# %%
-assert format_duration(1000000, max_units=1) == '11d'
 
 # %%
 assert format_duration(1, max_units=None) == '1s'
@@ -113,14 +119,27 @@ assert format_duration(7322, max_units=None) == '2h 2m 2s'
 assert format_duration(0, max_units=None) == '0s'
 
 # %%
-assert format_duration(3660, max_units=None) == '1h 1m'
-
-# %%
-assert format_duration(1003661, max_units=None) == '11d 14h 47m 41s'
+assert format_duration(1000000, max_units=None) == '11d 13h 46m 40s'
 
 # %%
 try:
     format_duration(5, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(10, max_units=-1)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(-10, max_units=0)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -152,7 +171,7 @@ else:
 
 # %%
 try:
-    format_duration(11, max_units=0)
+    format_duration(9, max_units=0)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -160,29 +179,37 @@ else:
 
 # %%
 try:
-    format_duration(1000010, max_units=0)
+    format_duration(1, max_units=0)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
     raise AssertionError('no ValueError for max_units=0')
 
 # %%
-assert format_duration(1003662, max_units=2) == '11d 14h'
+try:
+    format_duration(1000000, max_units=0)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
 
 # %%
-assert format_duration(501830, max_units=2) == '5d 19h'
+assert format_duration(500000, max_units=2) == '5d 18h'
+
+# %%
+assert format_duration(1830, max_units=3) == '30m 30s'
+
+# %%
+assert format_duration(3661, max_units=8) == '1h 1m 1s'
 
 # %%
 assert format_duration(0, max_units=4) == '0s'
 
 # %%
-assert format_duration(1000000, max_units=2) == '11d 13h'
+assert format_duration(1831, max_units=2) == '30m 31s'
 
 # %%
-assert format_duration(1003661, max_units=1000002) == '11d 14h 47m 41s'
-
-# %%
-assert format_duration(1000001, max_units=2) == '11d 13h'
+assert format_duration(1, max_units=7) == '1s'
 
 # %%
 assert format_duration(1, max_units=3) == '1s'
@@ -191,69 +218,46 @@ assert format_duration(1, max_units=3) == '1s'
 assert format_duration(3659, max_units=2) == '1h 59s'
 
 # %%
-assert format_duration(1000001, max_units=1) == '11d'
-
-# %%
-assert format_duration(1045030, max_units=1) == '12d'
-
-# %%
 assert format_duration(90061, max_units=4) == '1d 1h 1m 1s'
+
+# %%
+assert format_duration(1000000, max_units=7) == '11d 13h 46m 40s'
 
 # %%
 assert format_duration(90061, max_units=14) == '1d 1h 1m 1s'
 
 # %%
-assert format_duration(7, max_units=1000001) == '7s'
+assert format_duration(1000000, max_units=1000000) == '11d 13h 46m 40s'
 
 # %%
-assert format_duration(61, max_units=1000006) == '1m 1s'
-
-# %%
-assert format_duration(2000122, max_units=5) == '23d 3h 35m 22s'
+assert format_duration(1000000, max_units=4) == '11d 13h 46m 40s'
 
 # %%
 assert format_duration(30, max_units=7) == '30s'
 
 # %%
+assert format_duration(30, max_units=6) == '30s'
+
+# %%
 assert format_duration(15, max_units=5) == '15s'
 
 # %%
-assert format_duration(123, max_units=5) == '2m 3s'
+assert format_duration(1, max_units=10) == '1s'
 
 # %%
-assert format_duration(30, max_units=1000005) == '30s'
+assert format_duration(61, max_units=3) == '1m 1s'
 
 # %%
-assert format_duration(61, max_units=11) == '1m 1s'
+assert format_duration(122, max_units=4) == '2m 2s'
 
 # %%
-assert format_duration(1000000, max_units=1000001) == '11d 13h 46m 40s'
-
-# %%
-assert format_duration(500000, max_units=1) == '5d'
-
-# %%
-assert format_duration(2, max_units=None) == '2s'
-
-# %%
-assert format_duration(3, max_units=None) == '3s'
-
-# %%
-assert format_duration(7323, max_units=None) == '2h 2m 3s'
-
-# %%
-assert format_duration(1000000, max_units=None) == '11d 13h 46m 40s'
+assert format_duration(0, max_units=3) == '0s'
 
 # %%
 assert format_duration(1831, max_units=None) == '30m 31s'
 
 # %%
-try:
-    format_duration(1000005, max_units=0)
-except ValueError as e:
-    assert str(e) == 'max_units must be at least 1'
-else:
-    raise AssertionError('no ValueError for max_units=0')
+assert format_duration(7321, max_units=None) == '2h 2m 1s'
 
 # %%
 try:
@@ -265,7 +269,7 @@ else:
 
 # %%
 try:
-    format_duration(14, max_units=0)
+    format_duration(-1, max_units=-1)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -273,7 +277,7 @@ else:
 
 # %%
 try:
-    format_duration(12, max_units=0)
+    format_duration(1000000, max_units=-1)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -281,7 +285,7 @@ else:
 
 # %%
 try:
-    format_duration(4, max_units=0)
+    format_duration(-10, max_units=-1)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -289,7 +293,7 @@ else:
 
 # %%
 try:
-    format_duration(1000001, max_units=0)
+    format_duration(-7, max_units=0)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:
@@ -297,7 +301,23 @@ else:
 
 # %%
 try:
-    format_duration(1000009, max_units=0)
+    format_duration(20, max_units=-1)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(0, max_units=-1)
+except ValueError as e:
+    assert str(e) == 'max_units must be at least 1'
+else:
+    raise AssertionError('no ValueError for max_units=0')
+
+# %%
+try:
+    format_duration(22, max_units=0)
 except ValueError as e:
     assert str(e) == 'max_units must be at least 1'
 else:

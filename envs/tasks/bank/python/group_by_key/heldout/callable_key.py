@@ -24,23 +24,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}], 1)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 2)
+    group_by_key([{'k': 1}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -80,39 +64,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 0)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], None)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={None!r} accepted')
-
-# %%
-try:
     group_by_key([], None)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={None!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}], None)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={None!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {'k': 1}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -136,47 +88,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}], 1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 2}], 2)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
     group_by_key([{'k': 2}], -1)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 2}, {}], 1)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 3}], 1)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 2}, {'k': 2}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -192,23 +104,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], 7)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
     group_by_key([{'k': 1}, {'k': 1}], 2)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -232,7 +128,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], 1000001)
+    group_by_key([{'k': 1}, {'k': 1}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -264,7 +160,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], -1)
+    group_by_key([{'k': 1}], 999999)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -272,63 +168,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 1000002)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{}], 1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([], 1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}], 1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 2000002)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 2000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 1000000)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], -1000001)
+    group_by_key([{'k': 1}, {}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -400,39 +240,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], -2)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
     group_by_key([{}], 2)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 3)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([], 2)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 4)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -456,14 +264,6 @@ else:
 
 # %%
 try:
-    group_by_key([{}], 7)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
     group_by_key([{'k': 1}], 14)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
@@ -480,14 +280,6 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 1000007)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
     group_by_key([{'k': 1}], 8)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
@@ -497,14 +289,6 @@ else:
 # %%
 try:
     group_by_key((), 1)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([], -1)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -544,22 +328,6 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 999999)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key((), None)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={None!r} accepted')
-
-# %%
-try:
     group_by_key([{'k': 1}, {}, {}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
@@ -569,14 +337,6 @@ else:
 # %%
 try:
     group_by_key([{}, {'k': 1}], None)
-except TypeError as e:
-    assert str(e) == 'key must be a string or a callable', str(e)
-else:
-    raise AssertionError(f'key={None!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}, {'k': 1}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -608,7 +368,15 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}], None)
+    group_by_key([{'k': 2}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:
@@ -633,6 +401,238 @@ else:
 # %%
 try:
     group_by_key([{}, {}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}], -1000000)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}], 4)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {}], -1)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 3}], 0)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}], -1)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{}, {'k': 1}, {}], 1)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}], 1000000)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {'k': 1}], 7)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}], -1)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}], 499999)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}], -1000000)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {}, {'k': 1}, {}, {}], 1)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {}, {}], 0)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {}], 4)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}], -4)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{}], 3)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([], 4)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{}], 8)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}], 14)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {}], 8)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([], -2)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{}, {}], 1000000)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{}, {}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{}, {'k': 1}, {}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 2}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {'k': 1}, {'k': 2}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {}, {'k': 2}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string or a callable', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 2}, {'k': 2}, {'k': 2}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string or a callable', str(e)
 else:

@@ -1,6 +1,6 @@
 # %%
 try:
-    group_by_key([{'k': 1}], 1000001)
+    group_by_key([{'k': 1}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -16,7 +16,7 @@ else:
 
 # %%
 try:
-    group_by_key([{}], 1)
+    group_by_key([{'k': 2}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -24,7 +24,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], 1)
+    group_by_key([{}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -57,6 +57,14 @@ else:
 # %%
 try:
     group_by_key([{'k': 1}, {'k': 1}], None)
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f'key={None!r} accepted')
+
+# %%
+try:
+    group_by_key([], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -168,7 +176,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}], 1000001)
+    group_by_key([{'k': 2}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -176,7 +184,7 @@ else:
 
 # %%
 try:
-    group_by_key([], 1000001)
+    group_by_key([{'k': 1}], -1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -184,7 +192,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {}], 1000001)
+    group_by_key([{'k': 1}, {'k': 1}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -192,7 +200,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], 1000000)
+    group_by_key([], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -200,15 +208,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], -1000001)
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], -7)
+    group_by_key([{}], 1000000)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -217,14 +217,6 @@ else:
 # %%
 try:
     group_by_key([{'k': 1}], 3)
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{'k': 1}], 8)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -248,7 +240,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}], 2)
+    group_by_key([], -1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -256,7 +248,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 3}], 1)
+    group_by_key([{'k': 1}, {'k': 1}], -1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -265,14 +257,6 @@ else:
 # %%
 try:
     group_by_key([{}], 0)
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f'key={1!r} accepted')
-
-# %%
-try:
-    group_by_key([{}], -1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -296,6 +280,14 @@ else:
 
 # %%
 try:
+    group_by_key([{'k': 1}, {'k': 1}], 0)
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
     group_by_key([{'k': 2}], 0)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
@@ -304,7 +296,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], 2)
+    group_by_key([], 0)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -312,7 +304,15 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}, {'k': 1}], 1)
+    group_by_key([{}, {'k': 1}], 1)
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f'key={1!r} accepted')
+
+# %%
+try:
+    group_by_key([{'k': 1}, {}, {}], 1)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -352,7 +352,7 @@ else:
 
 # %%
 try:
-    group_by_key([{}, {'k': 1}], None)
+    group_by_key([{'k': 1}, {'k': 1}, {'k': 1}, {'k': 1}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -360,7 +360,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}, {'k': 1}], None)
+    group_by_key([{'k': 1}, {'k': 1}, {}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -368,7 +368,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}, {}], None)
+    group_by_key([{'k': 3}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -376,7 +376,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 2}, {'k': 2}], None)
+    group_by_key([{}, {}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -384,7 +384,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {}, {'k': 1}], None)
+    group_by_key([{'k': 1}, {}, {}], None)
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -392,11 +392,11 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {}, {'k': 1}, {}], None)
+    group_by_key([{'k': 2}], ['k', ''])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
-    raise AssertionError(f'key={None!r} accepted')
+    raise AssertionError(f"key={['k']!r} accepted")
 
 # %%
 try:
@@ -408,7 +408,23 @@ else:
 
 # %%
 try:
-    group_by_key([], ['k', ''])
+    group_by_key([{'k': 1}], ['k', '', 'k'])
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f"key={['k']!r} accepted")
+
+# %%
+try:
+    group_by_key([{}], ['kk'])
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f"key={['k']!r} accepted")
+
+# %%
+try:
+    group_by_key([{}, {}], ['k'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -432,7 +448,7 @@ else:
 
 # %%
 try:
-    group_by_key([{}], ['k', ''])
+    group_by_key([{}], ['k', 'k'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -448,7 +464,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {'k': 1}], ['K'])
+    group_by_key([{'k': 2}], ['K'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -456,7 +472,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {}], ['K'])
+    group_by_key([], ['K'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -496,7 +512,15 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], ['K', 'k'])
+    group_by_key([{'k': 1}], ['kk', 'k'])
+except TypeError as e:
+    assert str(e) == 'key must be a string', str(e)
+else:
+    raise AssertionError(f"key={['k']!r} accepted")
+
+# %%
+try:
+    group_by_key([{'k': 1}, {'k': 1}], ['k', 'k'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -536,7 +560,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}], ['kkkk'])
+    group_by_key([{'k': 2}, {'k': 1}], ['k'])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -568,23 +592,7 @@ else:
 
 # %%
 try:
-    group_by_key([{'k': 1}, {}], [''])
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f"key={['k']!r} accepted")
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}, {'k': 1}, {}], ['k'])
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f"key={['k']!r} accepted")
-
-# %%
-try:
-    group_by_key([{'k': 1}, {}, {}], ['k'])
+    group_by_key([], [''])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:
@@ -593,14 +601,6 @@ else:
 # %%
 try:
     group_by_key([{'k': 1}, {}], ['kk'])
-except TypeError as e:
-    assert str(e) == 'key must be a string', str(e)
-else:
-    raise AssertionError(f"key={['k']!r} accepted")
-
-# %%
-try:
-    group_by_key([], [])
 except TypeError as e:
     assert str(e) == 'key must be a string', str(e)
 else:

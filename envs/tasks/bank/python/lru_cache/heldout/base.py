@@ -50,6 +50,16 @@ assert c.get('c') == None
 
 # %%
 c = LRUCache(2)
+c.put('a', 1)
+c.put('b', 2)
+assert c.get('a') == 1
+c.put('c', 3)
+assert c.get('B') is None
+assert c.get('a') == 1
+assert c.get('c') == 3
+
+# %%
+c = LRUCache(2)
 c.put('a', 2)
 c.put('b', 2)
 assert c.get('a') == 2
@@ -98,7 +108,7 @@ assert c.get(-1) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
-c.put(1000001, 'x')
+c.put(1000000, 'x')
 c.put(2, 'y')
 assert c.get(1) is None and c.get(2) == 'y'
 
@@ -203,10 +213,10 @@ c = LRUCache(2)
 c.put('a', 1)
 c.put('b', 2)
 assert c.get('a') == 1
-c.put('c', 1000003)
+c.put('c', 1000000)
 assert c.get('ßb') is None
 assert c.get('a') == 1
-assert c.get('c') == 1000003
+assert c.get('c') == 1000000
 
 # %%
 c = LRUCache(2)
@@ -413,10 +423,10 @@ c = LRUCache(2)
 c.put('a', 1)
 c.put('b', 2)
 assert c.get('a') == 1
-c.put('c', -3)
+c.put('c', 0)
 assert c.get('bb') is None
 assert c.get('a') == 1
-assert c.get('c') == -3
+assert c.get('c') == 0
 
 # %%
 c = LRUCache(2)
@@ -456,6 +466,16 @@ assert c.get('a') == 1
 c.put('c', 3)
 assert c.get('bb') is None
 assert c.get('') == None
+assert c.get('c') == 3
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('', 2)
+assert c.get('a') == 1
+c.put('c', 3)
+assert c.get('bb') is None
+assert c.get('a') == 1
 assert c.get('c') == 3
 
 # %%
@@ -501,16 +521,6 @@ assert c.get('c') == None
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('ßb', 2)
-assert c.get('a') == 1
-c.put('c', 3)
-assert c.get('b') is None
-assert c.get('aé') == None
-assert c.get('c') == 3
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
 c.put('b', 2)
 assert c.get('a') == 1
 c.put('c', 3)
@@ -531,6 +541,16 @@ assert c.get('c') == 3
 # %%
 c = LRUCache(2)
 c.put('a', 1)
+c.put('bé', 2)
+assert c.get('a') == 1
+c.put('c', 3)
+assert c.get('b') is None
+assert c.get('aé') == None
+assert c.get('c') == 3
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
 c.put('b', 4)
 assert c.get('a') == 1
 c.put('C', 3)
@@ -541,12 +561,12 @@ assert c.get('c') == None
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('b', 5)
+c.put('b', 4)
 assert c.get('a') == 1
-c.put('c', 3)
+c.put('c', 1)
 assert c.get('b') is None
 assert c.get('a') == 1
-assert c.get('c') == 3
+assert c.get('c') == 1
 
 # %%
 c = LRUCache(2)
@@ -555,16 +575,6 @@ c.put('b', 4)
 assert c.get('a') == 1
 c.put('c', 3)
 assert c.get('bé') is None
-assert c.get('a') == 1
-assert c.get('c') == 3
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('bb', 4)
-assert c.get('a') == 1
-c.put('c', 3)
-assert c.get('b') is None
 assert c.get('a') == 1
 assert c.get('c') == 3
 
@@ -593,6 +603,16 @@ c = LRUCache(2)
 c.put('a', 1)
 c.put('b', 2)
 assert c.get('a') == 1
+c.put('cé', -1)
+assert c.get('b') is None
+assert c.get('a') == 1
+assert c.get('c') == None
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('b', 2)
+assert c.get('a') == 1
 c.put('c', -1)
 assert c.get('b') is None
 assert c.get('aé') == None
@@ -606,16 +626,6 @@ assert c.get('a') == 1
 c.put('c0', 3)
 assert c.get('b') is None
 assert c.get(' a') == None
-assert c.get('c') == None
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('b', 2)
-assert c.get('a') == 1
-c.put('c0', 2)
-assert c.get('b') is None
-assert c.get('a') == 1
 assert c.get('c') == None
 
 # %%
@@ -640,26 +650,6 @@ assert c.get('c0') == 3
 
 # %%
 c = LRUCache(2)
-c.put('a', 1)
-c.put('b0', 2)
-assert c.get('a') == 1
-c.put('c0', 3)
-assert c.get('b') is None
-assert c.get('a') == 1
-assert c.get('c') == None
-
-# %%
-c = LRUCache(2)
-c.put('a', 7)
-c.put('ßb', 2)
-assert c.get('a') == 7
-c.put('c', 3)
-assert c.get('b') is None
-assert c.get('a') == 7
-assert c.get('c') == 3
-
-# %%
-c = LRUCache(2)
 c.put('a', 7)
 c.put('b', 2)
 assert c.get('a') == 7
@@ -676,9 +666,9 @@ assert c.get(1) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
-c.put(1, 'ßx')
+c.put(-1, 'ßx')
 c.put(2, 'y')
-assert c.get(-1) is None and c.get(2) == 'y'
+assert c.get(1) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
@@ -688,21 +678,21 @@ assert c.get(1) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
-c.put(-1, 'x')
-c.put(2, 'y')
-assert c.get(7) is None and c.get(2) == 'y'
-
-# %%
-c = LRUCache(1)
-c.put(-1, 'x')
-c.put(2, 'y')
-assert c.get(0) is None and c.get(2) == 'y'
-
-# %%
-c = LRUCache(1)
-c.put(0, 'xé')
+c.put(1, 'SSX')
 c.put(2, 'y')
 assert c.get(1) is None and c.get(2) == 'y'
+
+# %%
+c = LRUCache(1)
+c.put(-1, ' x')
+c.put(2, 'y')
+assert c.get(1) is None and c.get(2) == 'y'
+
+# %%
+c = LRUCache(1)
+c.put(-1, 'x')
+c.put(2, 'y')
+assert c.get(1000000) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
@@ -718,18 +708,24 @@ assert c.get(1) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
-c.put(1000001, 'x ')
+c.put(7, 'xé')
 c.put(2, 'y')
 assert c.get(1) is None and c.get(2) == 'y'
+
+# %%
+c = LRUCache(1)
+c.put(1, 'é')
+c.put(2, 'y')
+assert c.get(1) is None and c.get(2) == 'y'
+
+# %%
+c = LRUCache(1)
+c.put(1000000, 'x')
+c.put(2, 'y')
+assert c.get(7) is None and c.get(2) == 'y'
 
 # %%
 c = LRUCache(1)
 c.put(2, 'x')
 c.put(2, 'y')
 assert c.get(0) is None and c.get(2) == 'y'
-
-# %%
-c = LRUCache(7)
-c.put(2, 'x')
-c.put(2, 'y')
-assert c.get(1) is None and c.get(2) == 'y'

@@ -167,44 +167,33 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
-c.put('b', 2)
-c.put('c', 1000000)
+c.put(' b', 2)
+c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
-assert c.get('zz') is None
+assert c.get('b', 0) == 0
+assert c.get('zzzz') is None
 
 # %%
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b', 2)
-c.put('c', 7)
+c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 0) == 2
-assert c.get('zzzz') is None
+assert c.get('zzzzz') is None
 
 # %%
-c = LRUCache(2)
+c = LRUCache(1)
 assert len(c) == 0
 c.put('a', 7)
-c.put('b', 7)
-c.put('c', 3)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('b', 0) == 7
-assert c.get('zz') is None
-
-# %%
-c = LRUCache(2)
-assert len(c) == 0
-c.put('a', 8)
 c.put('b', 2)
 c.put('c', 3)
-assert len(c) == 2
+assert len(c) == 1
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
+assert c.get('b', 0) == 0
 assert c.get('zz') is None
 
 # %%
@@ -214,18 +203,18 @@ c.put('a', 7)
 c.put('b', 2)
 c.put('c', 3)
 assert len(c) == 2
-assert c.get('a', 0) == 0
+assert c.get('a', 1000000) == 1000000
 assert c.get('b', 0) == 2
-assert c.get('ZZ') is None
+assert c.get('zz') is None
 
 # %%
-c = LRUCache(2)
+c = LRUCache(3)
 assert len(c) == 0
-c.put('A', 7)
+c.put('a', 7)
 c.put('b', 2)
 c.put('c', 3)
-assert len(c) == 2
-assert c.get('a', 0) == 0
+assert len(c) == 3
+assert c.get('a', 0) == 7
 assert c.get('b', 0) == 2
 assert c.get('zz') is None
 
@@ -234,9 +223,9 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a ', 1)
 c.put('b', 2)
-c.put('c', 3)
+c.put('cé', 3)
 assert len(c) == 2
-assert c.get('a', 1000000) == 1000000
+assert c.get('a', 0) == 0
 assert c.get('b', 0) == 2
 assert c.get('zz') is None
 
@@ -256,7 +245,29 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a ', 1)
 c.put('b', 2)
-c.put('c', 1000003)
+c.put('c', 2)
+assert len(c) == 2
+assert c.get('a', 0) == 0
+assert c.get('b', 0) == 2
+assert c.get('zz') is None
+
+# %%
+c = LRUCache(2)
+assert len(c) == 0
+c.put('a ', 1)
+c.put('b', 2)
+c.put('c', 3)
+assert len(c) == 2
+assert c.get('a', -1) == -1
+assert c.get('b', 0) == 2
+assert c.get('zz') is None
+
+# %%
+c = LRUCache(2)
+assert len(c) == 0
+c.put('a', 7)
+c.put('b', 2)
+c.put('c', 1000000)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 0) == 2
@@ -266,33 +277,11 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
-c.put('b', 2)
-c.put('c', 1000003)
+c.put('b', -1)
+c.put('c', 1000000)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', -1) == 2
-assert c.get('zz') is None
-
-# %%
-c = LRUCache(2)
-assert len(c) == 0
-c.put('a', 1)
-c.put('b', 2)
-c.put('c', 1000004)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
-assert c.get('zz') is None
-
-# %%
-c = LRUCache(2)
-assert len(c) == 0
-c.put('a', 1)
-c.put('b', 2)
-c.put('c', 2000003)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
+assert c.get('b', 0) == -1
 assert c.get('zz') is None
 
 # %%
@@ -313,8 +302,8 @@ c.put('a', 1)
 c.put('b', 2)
 c.put('ßc', 3)
 assert len(c) == 2
-assert c.get(' a', 0) == 0
-assert c.get('b', 0) == 2
+assert c.get('a', 0) == 0
+assert c.get('B', 0) == 0
 assert c.get('zz') is None
 
 # %%
@@ -322,10 +311,10 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b', 2)
-c.put('ßcé', 3)
+c.put('ßc', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
+assert c.get('b', 1000000) == 2
 assert c.get('zz') is None
 
 # %%
@@ -342,12 +331,23 @@ assert c.get('zz') is None
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('a', 1)
+c.put('a', 1000000)
 c.put('b', 2)
-c.put('c', 2)
+c.put('ßc', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b0', 0) == 0
+assert c.get('b', 0) == 2
+assert c.get('zz') is None
+
+# %%
+c = LRUCache(2)
+assert len(c) == 0
+c.put('a', 1)
+c.put('b', 2)
+c.put('c', 7)
+assert len(c) == 2
+assert c.get('a', 0) == 0
+assert c.get('b', 0) == 2
 assert c.get('zz') is None
 
 # %%
@@ -434,8 +434,30 @@ c.put('a', 1)
 c.put('b', 2)
 c.put('c', 3)
 assert len(c) == 2
+assert c.get('a', 7) == 7
+assert c.get('b', 1000000) == 2
+assert c.get('zz') is None
+
+# %%
+c = LRUCache(2)
+assert len(c) == 0
+c.put('a', 1)
+c.put('b0', 2)
+c.put('c', 3)
+assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 999999) == 2
+assert c.get('b', 1000000) == 1000000
+assert c.get('zz') is None
+
+# %%
+c = LRUCache(2)
+assert len(c) == 0
+c.put('a', 1)
+c.put('B', 2)
+c.put('c', 3)
+assert len(c) == 2
+assert c.get('a', 0) == 0
+assert c.get('b', 1000000) == 1000000
 assert c.get('zz') is None
 
 # %%
@@ -443,7 +465,7 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b', 2)
-c.put('', 3)
+c.put('c', 1000000)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 1000000) == 2
@@ -452,18 +474,7 @@ assert c.get('zz') is None
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('a', 1)
-c.put('b', -2)
-c.put('c', 3)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('b', 1000000) == -2
-assert c.get('zz') is None
-
-# %%
-c = LRUCache(2)
-assert len(c) == 0
-c.put('a', -1)
+c.put('a', 1000000)
 c.put('b', 2)
 c.put('c', 3)
 assert len(c) == 2
@@ -487,16 +498,16 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b', 7)
-c.put('cc', 3)
+c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 0) == 7
-assert c.get('zz') is None
+assert c.get(' zz') is None
 
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('a', -1)
+c.put('', 1)
 c.put('b', 7)
 c.put('c', 3)
 assert len(c) == 2
@@ -518,23 +529,23 @@ assert c.get('zz') is None
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('a ', 1)
-c.put('b', 7)
-c.put('c', 3)
+c.put('a', 1)
+c.put('b', 1)
+c.put('c', 4)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 7
+assert c.get('b', 0) == 1
 assert c.get('zz') is None
 
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('', 1)
-c.put('b', 2)
-c.put('c', 4)
+c.put('a', 1)
+c.put('ßb', 2)
+c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 2
+assert c.get('bé', 0) == 0
 assert c.get('zz') is None
 
 # %%
@@ -552,11 +563,11 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
-c.put('ßb', 1)
+c.put('b0', 2)
 c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 0
+assert c.get('bb', 0) == 0
 assert c.get('zz') is None
 
 # %%
@@ -575,21 +586,21 @@ c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b0', 2)
-c.put('c', 1000003)
+c.put('c', 1000000)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 0) == 0
 assert c.get('zz') is None
 
 # %%
-c = LRUCache(2)
+c = LRUCache(7)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b0', 2)
 c.put('c', 3)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('ßb', 0) == 0
+assert len(c) == 3
+assert c.get('a', 0) == 1
+assert c.get('b', 0) == 0
 assert c.get('zz') is None
 
 # %%
@@ -612,25 +623,14 @@ c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('b', 0) == 2
-assert c.get('ZZé') is None
+assert c.get('Zz') is None
 
 # %%
 c = LRUCache(2)
 assert len(c) == 0
-c.put('a', 1)
-c.put('b', 7)
-c.put('c', 3)
-assert len(c) == 2
-assert c.get('a', 0) == 0
-assert c.get('b', 0) == 7
-assert c.get('ZZ') is None
-
-# %%
-c = LRUCache(2)
-assert len(c) == 0
-c.put('a', 1)
+c.put('a', 0)
 c.put('b', 2)
-c.put('c', -3)
+c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
 assert c.get('ßb', 0) == 0
@@ -640,7 +640,7 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a', 1)
-c.put(' b', 2)
+c.put('bé', 2)
 c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 1000000) == 1000000
@@ -662,11 +662,11 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('a0', 1)
-c.put('b', 1000002)
+c.put('b', 1000000)
 c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 1000002
+assert c.get('b', 0) == 1000000
 assert c.get('zz') is None
 
 # %%
@@ -739,11 +739,11 @@ assert c.get('zz') is None
 c = LRUCache(2)
 assert len(c) == 0
 c.put('A', 1)
-c.put('b', 1000002)
+c.put('b', 1000000)
 c.put('c', 3)
 assert len(c) == 2
 assert c.get('a', 0) == 0
-assert c.get('b', 0) == 1000002
+assert c.get('b', 0) == 1000000
 assert c.get('zz') is None
 
 # %%
@@ -846,7 +846,7 @@ assert c.get('bb', 0) == 2
 assert c.get('zz') is None
 
 # %%
-c = LRUCache(1000002)
+c = LRUCache(1000000)
 assert len(c) == 0
 c.put('a', 1)
 c.put('b', 2)

@@ -40,7 +40,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('b', 1000002)
+c.put('b', 1000000)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -71,7 +71,7 @@ assert c.get('a') == 1 and c.get('b') == 20
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('b', 999998)
+c.put('b', 1000000)
 c.put('b', 20)
 assert c.get('a') == 1 and c.get('b') == 20
 
@@ -253,7 +253,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', -1)
-c.put('b', 1000002)
+c.put('b', 1000000)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -261,7 +261,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('b', 1000001)
+c.put('b0', 1000000)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -269,7 +269,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('B', 1000002)
+c.put('B', 1000000)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -277,26 +277,10 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('b', 1000002)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('b0') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('b0', 1000002)
+c.put('b', 0)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('b', 1000002)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('bb') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
@@ -307,8 +291,8 @@ c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
-c = LRUCache(2)
-c.put('ßa', 1)
+c = LRUCache(3)
+c.put('a', 1)
 c.put('', 2)
 c.put('a', 10)
 c.put('c', 3)
@@ -316,7 +300,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('', 1)
+c.put('ßa', 1)
 c.put('', 2)
 c.put('a', 10)
 c.put('c', 3)
@@ -341,6 +325,14 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
+c.put('', 3)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
 c.put('', -1)
 c.put('a', 10)
 c.put('c', 3)
@@ -356,8 +348,8 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('a', 7)
-c.put('b', 1000002)
+c.put('A', 7)
+c.put('b', 2)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -380,14 +372,6 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('a', 7)
-c.put('b', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get(' b') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
 c.put('ßa', 7)
 c.put('b', 2)
 c.put('a', 10)
@@ -404,6 +388,14 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
+c.put('a', 3)
+c.put('b', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
 c.put('a', 0)
 c.put('b', -2)
 c.put('a', 10)
@@ -413,26 +405,18 @@ assert c.get('') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 0)
-c.put('b', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('béé') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(4)
-c.put('a', 1)
-c.put('b ', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('bé') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('aé', 1)
-c.put('ßb ', 2)
+c.put('B', 3)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('b ', 0)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
@@ -451,20 +435,20 @@ c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
+c = LRUCache(7)
+c.put('a', 1)
+c.put(' ', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
 c = LRUCache(2)
 c.put('a', 1)
 c.put(' ', 2)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('bb') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('ßa', 1)
-c.put('b', 1)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('bé') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
@@ -485,7 +469,15 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('ßb0', 1000002)
+c.put('b0', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b b ') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('a', 1)
+c.put('ßb0', 1000000)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -493,7 +485,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('ßb0', 3)
+c.put('0', -1)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -505,14 +497,6 @@ c.put('b0', 2)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b ') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('B0 ', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(3)
@@ -540,6 +524,14 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
+c.put('a ', 1)
+c.put('', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
 c.put('a', 1)
 c.put(' b', 2)
 c.put('a', 10)
@@ -548,19 +540,19 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('a', 7)
-c.put('b0b0', 2)
+c.put('a', 1)
+c.put('b0', 2)
 c.put('a', 10)
 c.put('c', 3)
-assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+assert c.get('ßbßb') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('a', 7)
-c.put(' b0', 2)
+c.put('a', 1)
+c.put('b', 2)
 c.put('a', 10)
 c.put('c', 3)
-assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+assert c.get('bé') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
@@ -571,41 +563,65 @@ c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
-c = LRUCache(3)
+c = LRUCache(2)
+c.put('a ', 1)
+c.put('B', 1000000)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('', 1)
+c.put('ß', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
 c.put('a', 1)
 c.put('', -1)
 c.put('a', 10)
 c.put('c', 3)
+assert c.get('ßb') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('aé', 1)
+c.put('b', 2)
+c.put('a', 10)
+c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('a', 0)
+c.put('b', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get(' b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
 c.put('a', 1)
-c.put('', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('ßbé') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('a', 1)
-c.put('', -2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('bé') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('', 7)
 c.put('b', 2)
 c.put('a', 10)
 c.put('c', 3)
-assert c.get('b0') is None and c.get('a') == 10 and (c.get('c') == 3)
+assert c.get(' b') is None and c.get('a') == 10 and (c.get('c') == 3)
 
 # %%
 c = LRUCache(2)
-c.put('a', 7)
-c.put('ßb0', 2)
+c.put('ßa', 8)
+c.put('b', 2)
+c.put('a', 10)
+c.put('c', 3)
+assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
+
+# %%
+c = LRUCache(2)
+c.put('ßa', 7)
+c.put('B', 2)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
@@ -613,23 +629,7 @@ assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
 # %%
 c = LRUCache(2)
 c.put('a', 7)
-c.put('', 2)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('a', 14)
-c.put('b', 1)
-c.put('a', 10)
-c.put('c', 3)
-assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)
-
-# %%
-c = LRUCache(2)
-c.put('aé', 3)
-c.put('b', 2)
+c.put(' b ', 2)
 c.put('a', 10)
 c.put('c', 3)
 assert c.get('b') is None and c.get('a') == 10 and (c.get('c') == 3)

@@ -13,7 +13,7 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000004)
+out.append(1000000)
 assert b == [3]
 
 # %%
@@ -73,12 +73,6 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000007)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
 out.append(-7)
 assert b == [3]
 
@@ -91,37 +85,25 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000005)
+out.append(10)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(2000004)
+out.append(500000)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(2000008)
+out.append(999999)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000003)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-1000004)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(500002)
+out.append(-1000000)
 assert b == [3]
 
 # %%
@@ -139,12 +121,6 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000008)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
 out.append(9)
 assert b == [3]
 
@@ -157,49 +133,19 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(1000000)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1000002)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
 out.append(-2)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(999999)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(999996)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1000001)
+out.append(-6)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
 out.append(12)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1000014)
 assert b == [3]
 
 # %%
@@ -223,37 +169,7 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(500003)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000007)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-1000007)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1000006)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000014)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(999995)
+out.append(15)
 assert b == [3]
 
 # %%
@@ -265,85 +181,49 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(2000005)
+out.append(20)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(-1000005)
+out.append(11)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(2000010)
+out.append(250000)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(4000008)
+out.append(499999)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(-2000004)
+out.append(-500000)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(2000009)
+out.append(500001)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(4000016)
+out.append(999998)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(3000008)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000003)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-1000003)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-500002)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(250001)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1500002)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-16)
+out.append(-999999)
 assert b == [3]
 
 # %%
@@ -361,119 +241,17 @@ assert b == [3]
 # %%
 b = [3]
 out = merge_sorted([], b)
+out.append(-16)
+assert b == [3]
+
+# %%
+b = [3]
+out = merge_sorted([], b)
 out.append(-9)
 assert b == [3]
 
 # %%
 b = [3]
 out = merge_sorted([], b)
-out.append(999992)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000016)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(500004)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-1000008)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1000009)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(500000)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000000)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000002)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(999998)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1999998)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-999999)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1999999)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-999996)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1999996)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(499998)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(999997)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(1999992)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(2000001)
-assert b == [3]
-
-# %%
-b = [3]
-out = merge_sorted([], b)
-out.append(-1000001)
+out.append(18)
 assert b == [3]

@@ -1,20 +1,23 @@
 # %%
-assert pluralize('box', count=1000003) == '1000003 boxes'
+assert pluralize('box', count=1000000) == '1000000 boxes'
 
 # %%
 assert pluralize('box', count=-3) == '-3 boxes'
 
 # %%
+assert pluralize('box', count=4) == '4 boxes'
+
+# %%
 assert pluralize('xob', count=3) == '3 xobs'
+
+# %%
+assert pluralize('bo', count=3) == '3 bos'
 
 # %%
 assert pluralize('ox', count=3) == '3 oxes'
 
 # %%
-assert pluralize('boxé', count=3) == '3 boxés'
-
-# %%
-assert pluralize('box', count=-1) == '-1 boxes'
+assert pluralize('box', count=2) == '2 boxes'
 
 # %%
 assert pluralize('bbox', count=3) == '3 bboxes'
@@ -32,10 +35,10 @@ assert pluralize('box ', count=3) == '3 box s'
 assert pluralize('boxbox', count=3) == '3 boxboxes'
 
 # %%
-assert pluralize('box0', count=3) == '3 box0s'
+assert pluralize('box', count=7) == '7 boxes'
 
 # %%
-assert pluralize('ßbox', count=1) == '1 ßbox'
+assert pluralize('box0', count=3) == '3 box0s'
 
 # %%
 assert pluralize('box ', count=1) == '1 box '
@@ -44,19 +47,13 @@ assert pluralize('box ', count=1) == '1 box '
 assert pluralize('boxbox', count=1) == '1 boxbox'
 
 # %%
-assert pluralize('bo', count=1) == '1 bo'
-
-# %%
 assert pluralize('box0', count=1) == '1 box0'
 
 # %%
 assert pluralize('bbox', count=1) == '1 bbox'
 
 # %%
-assert pluralize('box', count=1000001) == '1000001 boxes'
-
-# %%
-assert pluralize(' box', count=1) == '1  box'
+assert pluralize('b', count=1) == '1 b'
 
 # %%
 assert pluralize('ox', count=1) == '1 ox'
@@ -65,25 +62,19 @@ assert pluralize('ox', count=1) == '1 ox'
 assert pluralize('boxé', count=1) == '1 boxé'
 
 # %%
-assert pluralize('xob', count=0) == '0 xobs'
-
-# %%
-assert pluralize('box0', count=0) == '0 box0s'
-
-# %%
 assert pluralize('boxbox', count=0) == '0 boxboxes'
-
-# %%
-assert pluralize('Box', count=0) == '0 Boxes'
 
 # %%
 assert pluralize('bbox', count=0) == '0 bboxes'
 
 # %%
-assert pluralize('ßbox', count=0) == '0 ßboxes'
+assert pluralize('bo', count=0) == '0 bos'
 
 # %%
-assert pluralize('boxbox', count=None) == 'boxboxes'
+assert pluralize('ox', count=0) == '0 oxes'
+
+# %%
+assert pluralize('box ', count=0) == '0 box s'
 
 # %%
 assert pluralize('boxé', count=None) == 'boxés'
@@ -95,10 +86,10 @@ assert pluralize('box ', count=None) == 'box s'
 assert pluralize('Box', count=None) == 'Boxes'
 
 # %%
-assert pluralize('b', count=None) == 'bs'
+assert pluralize('box0', count=None) == 'box0s'
 
 # %%
-assert pluralize('bo', count=None) == 'bos'
+assert pluralize('b', count=None) == 'bs'
 
 # %%
 assert pluralize('ßbox', count=None) == 'ßboxes'
@@ -107,16 +98,16 @@ assert pluralize('ßbox', count=None) == 'ßboxes'
 assert pluralize('bbox', count=None) == 'bboxes'
 
 # %%
-assert pluralize('ox', count=None) == 'oxes'
+assert pluralize('xob', count=None) == 'xobs'
 
 # %%
 assert pluralize('ßbox', count=6) == '6 ßboxes'
 
 # %%
-assert pluralize('ox', count=1000003) == '1000003 oxes'
+assert pluralize('box', count=500000) == '500000 boxes'
 
 # %%
-assert pluralize('ox', count=-3) == '-3 oxes'
+assert pluralize(' b', count=3) == '3  bs'
 
 # %%
 assert pluralize('xob', count=7) == '7 xobs'
@@ -125,7 +116,10 @@ assert pluralize('xob', count=7) == '7 xobs'
 assert pluralize('xo', count=3) == '3 xos'
 
 # %%
-assert pluralize('éxob', count=3) == '3 éxobs'
+assert pluralize('boxéé', count=3) == '3 boxéés'
+
+# %%
+assert pluralize('boxbox', count=2) == '2 boxboxes'
 
 # %%
 assert pluralize('box ', count=2) == '2 box s'
@@ -140,13 +134,25 @@ assert pluralize('bbox', count=2) == '2 bboxes'
 assert pluralize('ßbox', count=2) == '2 ßboxes'
 
 # %%
-assert pluralize('bbox', count=7) == '7 bboxes'
+assert pluralize('ßb', count=3) == '3 ßbs'
+
+# %%
+assert pluralize('xob ', count=3) == '3 xob s'
+
+# %%
+assert pluralize('boxbox0', count=3) == '3 boxbox0s'
+
+# %%
+assert pluralize('b', count=7) == '7 bs'
+
+# %%
+assert pluralize('box0', count=6) == '6 box0s'
+
+# %%
+assert pluralize('ßboxßbox', count=1) == '1 ßboxßbox'
 
 # %%
 assert pluralize('box 0', count=1) == '1 box 0'
-
-# %%
-assert pluralize('boxboxboxbox', count=1) == '1 boxboxboxbox'
 
 # %%
 assert pluralize('Bo', count=1) == '1 Bo'
@@ -158,82 +164,76 @@ assert pluralize('bo ', count=1) == '1 bo '
 assert pluralize('box0', count=-1) == '-1 box0s'
 
 # %%
-assert pluralize('BOX0', count=1) == '1 BOX0'
-
-# %%
 assert pluralize('bbox', count=-1) == '-1 bboxes'
 
 # %%
-assert pluralize('box', count=-1000001) == '-1000001 boxes'
+assert pluralize('ßb', count=1) == '1 ßb'
 
 # %%
-assert pluralize('b0', count=1) == '1 b0'
+assert pluralize('xob ', count=1) == '1 xob '
 
 # %%
-assert pluralize('  box', count=1) == '1   box'
+assert pluralize(' ox', count=1) == '1  ox'
 
 # %%
-assert pluralize('x', count=1) == '1 x'
+assert pluralize('BOX ', count=1) == '1 BOX '
 
 # %%
-assert pluralize('BBOX', count=1) == '1 BBOX'
+assert pluralize('bboxé', count=1) == '1 bboxé'
 
 # %%
-assert pluralize('boxé0', count=1) == '1 boxé0'
+assert pluralize('Boxé', count=1) == '1 Boxé'
 
 # %%
-assert pluralize('xob', count=1000001) == '1000001 xobs'
+assert pluralize('xo', count=1) == '1 xo'
 
 # %%
-assert pluralize('B', count=1) == '1 B'
+assert pluralize('xob', count=2) == '2 xobs'
 
 # %%
-assert pluralize(' box', count=1000000) == '1000000  boxes'
+assert pluralize('xobé', count=0) == '0 xobés'
 
 # %%
-assert pluralize('ßxob', count=0) == '0 ßxobs'
+assert pluralize('xob', count=1000000) == '1000000 xobs'
 
 # %%
-assert pluralize('Box', count=1000000) == '1000000 Boxes'
+assert pluralize('xobb', count=0) == '0 xobbs'
 
 # %%
-assert pluralize('bé', count=0) == '0 bés'
+assert pluralize('ox ', count=0) == '0 ox s'
 
 # %%
-assert pluralize('oxbox', count=0) == '0 oxboxes'
+assert pluralize('Ox', count=0) == '0 Oxes'
 
 # %%
-assert pluralize('Box0', count=0) == '0 Box0s'
+assert pluralize('box box ', count=0) == '0 box box s'
 
 # %%
-assert pluralize('bboxbbox', count=0) == '0 bboxbboxes'
+assert pluralize('Ssbox', count=0) == '0 Ssboxes'
 
 # %%
-assert pluralize('bo', count=-1) == '-1 bos'
+assert pluralize('bboxbox', count=None) == 'bboxboxes'
 
 # %%
-assert pluralize('bobo', count=0) == '0 bobos'
+assert pluralize('boxé0', count=None) == 'boxé0s'
 
 # %%
-assert pluralize('oox', count=0) == '0 ooxes'
+assert pluralize(' xob', count=None) == ' xobs'
+
+# %%
+assert pluralize('Box ', count=None) == 'Box s'
+
+# %%
+assert pluralize(' b', count=None) == ' bs'
+
+# %%
+assert pluralize(' ßbox', count=None) == ' ßboxes'
+
+# %%
+assert pluralize('bbbox', count=None) == 'bbboxes'
 
 # %%
 assert pluralize('xobxob', count=None) == 'xobxobs'
 
 # %%
-assert pluralize('Boxbox', count=None) == 'Boxboxes'
-
-# %%
-assert pluralize('éxob', count=None) == 'éxobs'
-
-# %%
-assert pluralize('oxé', count=None) == 'oxés'
-
-# %%
-assert pluralize('bé', count=None) == 'bés'
-
-# %%
-assert pluralize('bo0', count=None) == 'bo0s'
-
-# %%
-assert pluralize(' box0', count=None) == ' box0s'
+assert pluralize('Ox', count=None) == 'Oxes'

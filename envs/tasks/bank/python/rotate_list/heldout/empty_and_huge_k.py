@@ -8,10 +8,13 @@ assert rotate_list([], 4) == []
 assert rotate_list([], -3) == []
 
 # %%
+assert rotate_list([], 6) == []
+
+# %%
 assert rotate_list([], -1) == []
 
 # %%
-assert rotate_list([], 7) == []
+assert rotate_list([], 0) == []
 
 # %%
 class Steps(list):
@@ -22,6 +25,26 @@ class Steps(list):
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
 assert list(rotate_list(Steps([1, 1, 3]), 10 ** 12)) == [3, 1, 1]
+
+# %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([1]), 10 ** 12)) == [1]
+
+# %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([1, 2, 3, 4]), 10 ** 12)) == [1, 2, 3, 4]
 
 # %%
 class Steps(list):
@@ -51,6 +74,16 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
+assert list(rotate_list(Steps([1, 2]), 10 ** 12)) == [1, 2]
+
+# %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
 assert list(rotate_list(Steps([1, 3, 3]), 10 ** 12)) == [3, 1, 3]
 
 # %%
@@ -64,19 +97,29 @@ class Steps(list):
 assert list(rotate_list(Steps([3, 2, 1]), 10 ** 12)) == [1, 3, 2]
 
 # %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([1, -2, 3]), 10 ** 12)) == [3, 1, -2]
+
+# %%
 assert rotate_list([1, 2, 3], 6) == [1, 2, 3]
 
 # %%
 assert rotate_list([1, 2, 3], 10) == [3, 1, 2]
 
 # %%
+assert rotate_list([2, 3], 5) == [3, 2]
+
+# %%
 assert rotate_list([1, 1, 3], 5) == [1, 3, 1]
 
 # %%
 assert rotate_list([1, 2, 3, 4], 5) == [4, 1, 2, 3]
-
-# %%
-assert rotate_list([1, 2, 3], 1000005) == [1, 2, 3]
 
 # %%
 assert rotate_list([1, 3, 3], 5) == [3, 3, 1]
@@ -97,25 +140,10 @@ assert rotate_list([1, 2, 3], 7) == [3, 1, 2]
 assert rotate_list([1, 2, 3], 2) == [2, 3, 1]
 
 # %%
-assert rotate_list([], 1000002) == []
-
-# %%
-assert rotate_list([], 1000004) == []
-
-# %%
-assert rotate_list([], 999997) == []
-
-# %%
 assert rotate_list([], -6) == []
 
 # %%
-assert rotate_list([], -2) == []
-
-# %%
-assert rotate_list([], 999999) == []
-
-# %%
-assert rotate_list([], 1000000) == []
+assert rotate_list([], 14) == []
 
 # %%
 class Steps(list):
@@ -135,7 +163,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([1, 2, 3, 1, 2]), 10 ** 12)) == [1, 2, 3, 1, 2]
+assert list(rotate_list(Steps([1, 3, 3, 1]), 10 ** 12)) == [1, 3, 3, 1]
 
 # %%
 class Steps(list):
@@ -145,7 +173,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([2, 1, 3]), 10 ** 12)) == [3, 2, 1]
+assert list(rotate_list(Steps([0, 1, 3]), 10 ** 12)) == [3, 0, 1]
 
 # %%
 class Steps(list):
@@ -155,7 +183,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([1, 1, 3, 1, 1, 3]), 10 ** 12)) == [3, 1, 1, 3, 1, 1]
+assert list(rotate_list(Steps([3, 3, 2, 2, 1, 1]), 10 ** 12)) == [2, 2, 1, 1, 3, 3]
 
 # %%
 class Steps(list):
@@ -165,7 +193,17 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([1, 2, 3, 5]), 10 ** 12)) == [1, 2, 3, 5]
+assert list(rotate_list(Steps([0]), 10 ** 12)) == [0]
+
+# %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([1, 2, 3, 4, 5]), 10 ** 12)) == [1, 2, 3, 4, 5]
 
 # %%
 class Steps(list):
@@ -185,7 +223,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([2, 2]), 10 ** 12)) == [2, 2]
+assert list(rotate_list(Steps(()), 10 ** 12)) == []
 
 # %%
 class Steps(list):
@@ -195,7 +233,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([1, 0, 3, 4]), 10 ** 12)) == [1, 0, 3, 4]
+assert list(rotate_list(Steps([2, 0]), 10 ** 12)) == [2, 0]
 
 # %%
 class Steps(list):
@@ -205,17 +243,7 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([0, 3]), 10 ** 12)) == [0, 3]
-
-# %%
-class Steps(list):
-    moves = 0
-
-    def pop(self, *args):
-        Steps.moves += 1
-        assert Steps.moves < 1000, 'rotating one step at a time'
-        return super().pop(*args)
-assert list(rotate_list(Steps([1, 0, 3, 1]), 10 ** 12)) == [1, 0, 3, 1]
+assert list(rotate_list(Steps([1, 0, 3, 1, 0, 3]), 10 ** 12)) == [3, 1, 0, 3, 1, 0]
 
 # %%
 class Steps(list):
@@ -226,16 +254,6 @@ class Steps(list):
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
 assert list(rotate_list(Steps([-1, 2]), 10 ** 12)) == [-1, 2]
-
-# %%
-class Steps(list):
-    moves = 0
-
-    def pop(self, *args):
-        Steps.moves += 1
-        assert Steps.moves < 1000, 'rotating one step at a time'
-        return super().pop(*args)
-assert list(rotate_list(Steps([0, 2]), 10 ** 12)) == [0, 2]
 
 # %%
 class Steps(list):
@@ -265,10 +283,27 @@ class Steps(list):
         Steps.moves += 1
         assert Steps.moves < 1000, 'rotating one step at a time'
         return super().pop(*args)
-assert list(rotate_list(Steps([1, -2, 3, 1, -2, 3]), 10 ** 12)) == [3, 1, -2, 3, 1, -2]
+assert list(rotate_list(Steps([0, 3, 3]), 10 ** 12)) == [3, 0, 3]
 
 # %%
-assert rotate_list([1, 2, 3], 1000006) == [3, 1, 2]
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([3, -2, 1]), 10 ** 12)) == [1, 3, -2]
+
+# %%
+class Steps(list):
+    moves = 0
+
+    def pop(self, *args):
+        Steps.moves += 1
+        assert Steps.moves < 1000, 'rotating one step at a time'
+        return super().pop(*args)
+assert list(rotate_list(Steps([1, -2, 3, 1, -2, 3]), 10 ** 12)) == [3, 1, -2, 3, 1, -2]
 
 # %%
 assert rotate_list([2, 3], 6) == [2, 3]
@@ -280,25 +315,16 @@ assert rotate_list([1, 2, 0], 10) == [0, 1, 2]
 assert rotate_list([1, 2, 2], 10) == [2, 1, 2]
 
 # %%
-assert rotate_list([2, 3], 10) == [2, 3]
-
-# %%
 assert rotate_list([2, 0], 5) == [0, 2]
 
 # %%
-assert rotate_list([1, 1, 2], 5) == [1, 2, 1]
-
-# %%
-assert rotate_list([1, 1, 4], 5) == [1, 4, 1]
-
-# %%
-assert rotate_list([1, 2, 3, -4], 5) == [-4, 1, 2, 3]
-
-# %%
-assert rotate_list([1, 2, 3, 4], 1000005) == [4, 1, 2, 3]
+assert rotate_list([1, 2, 3, 4], 1000000) == [1, 2, 3, 4]
 
 # %%
 assert rotate_list([1, 2, 3, 5], 5) == [5, 1, 2, 3]
+
+# %%
+assert rotate_list([1, 2, 3, 4, 1, 2, 3, 4], 5) == [4, 1, 2, 3, 4, 1, 2, 3]
 
 # %%
 assert rotate_list([1, 2, 3, 4], 0) == [1, 2, 3, 4]
@@ -310,10 +336,10 @@ assert rotate_list([1, 2, 3, 1], 0) == [1, 2, 3, 1]
 assert rotate_list([1, 2, -3], 0) == [1, 2, -3]
 
 # %%
-assert rotate_list([1, 2, 3, 1], 1000005) == [1, 1, 2, 3]
+assert rotate_list([1], 1000000) == [1]
 
 # %%
-assert rotate_list([1, 2, 3, 1, 2, 3], 1000005) == [1, 2, 3, 1, 2, 3]
+assert rotate_list([1, 2, 3, 1, 2, 3], 1000000) == [3, 1, 2, 3, 1, 2]
 
 # %%
 assert rotate_list([1, 3, 3], 2) == [3, 3, 1]
@@ -325,31 +351,40 @@ assert rotate_list([1, 1], 5) == [1, 1]
 assert rotate_list([1], 1) == [1]
 
 # %%
-assert rotate_list([0, 2], 5) == [2, 0]
+assert rotate_list([1], 7) == [1]
+
+# %%
+assert rotate_list([1], 6) == [1]
 
 # %%
 assert rotate_list([2, 1], 5) == [1, 2]
 
 # %%
-assert rotate_list([1, 2], 10) == [1, 2]
-
-# %%
-assert rotate_list([], -5) == []
+assert rotate_list([1, 2, 4], 1) == [4, 1, 2]
 
 # %%
 assert rotate_list([3, 2, 1, 3], 5) == [3, 3, 2, 1]
 
 # %%
-assert rotate_list([3, 2, 1], 1000005) == [3, 2, 1]
+assert rotate_list([3, 2, 1], 1000000) == [1, 3, 2]
 
 # %%
 assert rotate_list([3, 2], 5) == [2, 3]
 
 # %%
-assert rotate_list([3, 1, 0], 5) == [1, 0, 3]
+assert rotate_list([3, 0, 1], 5) == [0, 1, 3]
 
 # %%
 assert rotate_list([1, 0, 3], 4) == [3, 1, 0]
+
+# %%
+assert rotate_list([-2, 1, 3], 5) == [1, 3, -2]
+
+# %%
+assert rotate_list([2, -2, 3], 5) == [-2, 3, 2]
+
+# %%
+assert rotate_list([0, -2, 3], 5) == [-2, 3, 0]
 
 # %%
 assert rotate_list([1, 2, 4, 1], 5) == [1, 1, 2, 4]
@@ -361,19 +396,19 @@ assert rotate_list([2, 3, 1], 5) == [3, 1, 2]
 assert rotate_list([1, 2], 4) == [1, 2]
 
 # %%
+assert rotate_list([1, 2, 3, 1], 4) == [1, 2, 3, 1]
+
+# %%
+assert rotate_list([1, 2, 3, 1, 2, 3], 4) == [3, 1, 2, 3, 1, 2]
+
+# %%
 assert rotate_list([1, 2, 3, 4], 4) == [1, 2, 3, 4]
 
 # %%
 assert rotate_list([2, 3, 1, 2, 3], 5) == [2, 3, 1, 2, 3]
 
 # %%
-assert rotate_list([1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3], 5) == [2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1]
-
-# %%
-assert rotate_list([3, 3, 2, 2, 1, 1], 5) == [3, 2, 2, 1, 1, 3]
-
-# %%
 assert rotate_list([3, 2, 1], 7) == [1, 3, 2]
 
 # %%
-assert rotate_list([1, 2, 3], 1000007) == [2, 3, 1]
+assert rotate_list([-1, 2, 3], 7) == [3, -1, 2]

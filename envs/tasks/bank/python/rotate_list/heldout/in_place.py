@@ -4,6 +4,11 @@ out = rotate_list(a, 7, in_place=True)
 assert out is a and a == [3, 1, 2]
 
 # %%
+a = [1, 2, 3]
+out = rotate_list(a, 1000000, in_place=True)
+assert out is a and a == [3, 1, 2]
+
+# %%
 a = [1, 2, 3, 4]
 rotate_list(a, 0, in_place=True)
 assert a == [1, 2, 3, 4]
@@ -20,7 +25,12 @@ assert a == [4, 1, 2, 3]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 999999, in_place=True)
+rotate_list(a, 1000000, in_place=True)
+assert a == [1, 2, 3, 4]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, 7, in_place=True)
 assert a == [2, 3, 4, 1]
 
 # %%
@@ -35,13 +45,12 @@ assert out == [2, 1] and a == [1, 2]
 
 # %%
 a = [1, 2]
-out = rotate_list(a, 1000001)
+out = rotate_list(a, 7)
 assert out == [2, 1] and a == [1, 2]
 
 # %%
-a = [1, 2]
-out = rotate_list(a, 7)
-assert out == [2, 1] and a == [1, 2]
+a = []
+assert rotate_list(a, -7, in_place=True) is a
 
 # %%
 a = []
@@ -65,7 +74,25 @@ assert rotate_list(a, 6, in_place=True) is a
 
 # %%
 a = []
+assert rotate_list(a, 1000000, in_place=True) is a
+
+# %%
+a = []
 assert rotate_list(a, -1, in_place=True) is a
+
+# %%
+a = []
+assert rotate_list(a, 1, in_place=True) is a
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, 0, in_place=False)
+assert a == [1, 2, 3, 4]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, -4, in_place=True)
+assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
@@ -79,13 +106,8 @@ assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 999998, in_place=True)
+rotate_list(a, 2, in_place=True)
 assert a == [3, 4, 1, 2]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, -4, in_place=True)
-assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
@@ -94,28 +116,28 @@ assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 1000001, in_place=True)
-assert a == [4, 1, 2, 3]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, -999999, in_place=True)
-assert a == [4, 1, 2, 3]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 1999999, in_place=True)
+rotate_list(a, 999999, in_place=True)
 assert a == [2, 3, 4, 1]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 999999, in_place=False)
+rotate_list(a, 1000000, in_place=False)
 assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 14, in_place=True)
-assert a == [3, 4, 1, 2]
+rotate_list(a, 500000, in_place=True)
+assert a == [1, 2, 3, 4]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, -1000000, in_place=True)
+assert a == [1, 2, 3, 4]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, 3, in_place=True)
+assert a == [2, 3, 4, 1]
 
 # %%
 a = [1, 2, 3, 4]
@@ -124,13 +146,8 @@ assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 1000007, in_place=True)
-assert a == [2, 3, 4, 1]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 3, in_place=True)
-assert a == [2, 3, 4, 1]
+rotate_list(a, 7, in_place=False)
+assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
@@ -143,18 +160,18 @@ rotate_list(a, 6, in_place=True)
 assert a == [3, 4, 1, 2]
 
 # %%
-a = [1, 2]
-out = rotate_list(a, 2000001)
-assert out == [2, 1] and a == [1, 2]
-
-# %%
-a = [1, 2]
-out = rotate_list(a, -1000001)
-assert out == [2, 1] and a == [1, 2]
+a = [1, 2, 3, 4]
+rotate_list(a, 14, in_place=True)
+assert a == [3, 4, 1, 2]
 
 # %%
 a = [1, 2]
 out = rotate_list(a, 3)
+assert out == [2, 1] and a == [1, 2]
+
+# %%
+a = [1, 2]
+out = rotate_list(a, -7)
 assert out == [2, 1] and a == [1, 2]
 
 # %%
@@ -163,7 +180,7 @@ assert rotate_list(a, -8, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 999993, in_place=True) is a
+assert rotate_list(a, -4, in_place=True) is a
 
 # %%
 a = []
@@ -175,11 +192,11 @@ assert rotate_list(a, -6, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 2, in_place=True) is a
+assert rotate_list(a, 4, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 1000003, in_place=True) is a
+assert rotate_list(a, 2, in_place=True) is a
 
 # %%
 a = []
@@ -191,19 +208,11 @@ assert rotate_list(a, 9, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 1000008, in_place=True) is a
-
-# %%
-a = []
 assert rotate_list(a, 16, in_place=True) is a
 
 # %%
 a = []
 assert rotate_list(a, 13, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, 1000014, in_place=True) is a
 
 # %%
 a = []
@@ -223,15 +232,7 @@ assert rotate_list(a, 5, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 1000006, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, 2000007, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, -1000007, in_place=True) is a
+assert rotate_list(a, -1000000, in_place=True) is a
 
 # %%
 a = []
@@ -239,20 +240,30 @@ assert rotate_list(a, 999999, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, -2, in_place=True) is a
+assert rotate_list(a, 500000, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 1000001, in_place=True) is a
+assert rotate_list(a, -2, in_place=True) is a
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, -1000000, in_place=True)
+rotate_list(a, 4, in_place=True)
 assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 1000000, in_place=False)
+rotate_list(a, -8, in_place=True)
+assert a == [1, 2, 3, 4]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, -6, in_place=True)
+assert a == [3, 4, 1, 2]
+
+# %%
+a = [1, 2, 3, 4]
+rotate_list(a, -3, in_place=False)
 assert a == [1, 2, 3, 4]
 
 # %%
@@ -262,73 +273,32 @@ assert a == [1, 2, 3, 4]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, 999997, in_place=True)
-assert a == [4, 1, 2, 3]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 4, in_place=True)
-assert a == [1, 2, 3, 4]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 2000001, in_place=True)
-assert a == [4, 1, 2, 3]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 2999999, in_place=True)
-assert a == [2, 3, 4, 1]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 1999998, in_place=False)
-assert a == [1, 2, 3, 4]
-
-# %%
-a = [1, 2, 3, 4]
-rotate_list(a, 2000014, in_place=True)
+rotate_list(a, 999998, in_place=True)
 assert a == [3, 4, 1, 2]
 
 # %%
 a = [1, 2, 3, 4]
-rotate_list(a, -8, in_place=True)
+rotate_list(a, 500000, in_place=False)
 assert a == [1, 2, 3, 4]
 
 # %%
-a = [1, 2]
-out = rotate_list(a, -999999)
-assert out == [2, 1] and a == [1, 2]
+a = [1, 2, 3, 4]
+rotate_list(a, -999999, in_place=True)
+assert a == [4, 1, 2, 3]
 
 # %%
-a = [1, 2]
-out = rotate_list(a, 499999)
-assert out == [2, 1] and a == [1, 2]
+a = [1, 2, 3, 4]
+rotate_list(a, 9, in_place=True)
+assert a == [4, 1, 2, 3]
 
 # %%
-a = [1, 2]
-out = rotate_list(a, 999993)
-assert out == [2, 1] and a == [1, 2]
-
-# %%
-a = []
-assert rotate_list(a, 1000004, in_place=True) is a
+a = [1, 2, 3, 4]
+rotate_list(a, 6, in_place=False)
+assert a == [1, 2, 3, 4]
 
 # %%
 a = []
-assert rotate_list(a, 2000006, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, 1000009, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, -1000008, in_place=True) is a
-
-# %%
-a = []
-assert rotate_list(a, -13, in_place=True) is a
+assert rotate_list(a, -5, in_place=True) is a
 
 # %%
 a = []
@@ -336,24 +306,20 @@ assert rotate_list(a, -28, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 24, in_place=True) is a
-
-# %%
-a = []
 assert rotate_list(a, 10, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, -1000006, in_place=True) is a
+assert rotate_list(a, -16, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 4000028, in_place=True) is a
+assert rotate_list(a, -13, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, -2000014, in_place=True) is a
+assert rotate_list(a, 11, in_place=True) is a
 
 # %%
 a = []
-assert rotate_list(a, 1999999, in_place=True) is a
+assert rotate_list(a, -999999, in_place=True) is a

@@ -1,17 +1,6 @@
 # %%
 s = Stack()
 s.push(1)
-s.push(-2)
-assert s.pop() == -2
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
 s.push(0)
 assert s.pop() == 0
 assert s.peek() == 1
@@ -23,8 +12,8 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(1)
-s.push(1000002)
-assert s.pop() == 1000002
+s.push(1000000)
+assert s.pop() == 1000000
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
@@ -45,34 +34,12 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(1)
-s.push(4)
-assert s.pop() == 4
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
 s.push(1)
 assert s.pop() == 1
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(7)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 7
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 7
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -121,13 +88,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1000001)
+s.push(1000000)
 s.push(2)
 assert s.pop() == 2
-assert s.peek() == 1000001
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 1000001
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -143,13 +110,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1000001)
+s.push(1000000)
 s.push(-2)
 assert s.pop() == -2
-assert s.peek() == 1000001
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 1000001
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -161,17 +128,6 @@ assert s.peek() == -1
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == -1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
-s.push(-4)
-assert s.pop() == -4
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -198,17 +154,6 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1)
-s.push(-3)
-assert s.pop() == -3
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
 s.push(-1)
 s.push(0)
 assert s.pop() == 0
@@ -220,13 +165,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1000001)
+s.push(1000000)
 s.push(0)
 assert s.pop() == 0
-assert s.peek() == 1000001
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 1000001
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -242,42 +187,9 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(0)
-s.push(0)
-assert s.pop() == 0
-assert s.peek() == 0
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 0
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
+s.push(-1)
 s.push(1000000)
 assert s.pop() == 1000000
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(7)
-s.push(0)
-assert s.pop() == 0
-assert s.peek() == 7
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 7
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(-1)
-s.push(1000002)
-assert s.pop() == 1000002
 assert s.peek() == -1
 assert s.size() == 1
 assert not s.is_empty()
@@ -286,20 +198,20 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1)
-s.push(-1000002)
-assert s.pop() == -1000002
-assert s.peek() == 1
+s.push(1000000)
+s.push(1000000)
+assert s.pop() == 1000000
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 1
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
 s.push(0)
-s.push(1000002)
-assert s.pop() == 1000002
+s.push(1000000)
+assert s.pop() == 1000000
 assert s.peek() == 0
 assert s.size() == 1
 assert not s.is_empty()
@@ -309,41 +221,8 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(1)
-s.push(2000004)
-assert s.pop() == 2000004
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(1000002)
-assert s.pop() == 1000002
-assert s.peek() == 1000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000001
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(2)
-s.push(1000002)
-assert s.pop() == 1000002
-assert s.peek() == 2
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 2
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
-s.push(500001)
-assert s.pop() == 500001
+s.push(500000)
+assert s.pop() == 500000
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
@@ -353,8 +232,8 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(1)
-s.push(1000003)
-assert s.pop() == 1000003
+s.push(999999)
+assert s.pop() == 999999
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
@@ -364,19 +243,8 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(1)
-s.push(1000001)
-assert s.pop() == 1000001
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1)
-s.push(2000002)
-assert s.pop() == 2000002
+s.push(-1000000)
+assert s.pop() == -1000000
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
@@ -386,8 +254,8 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(7)
-s.push(1000002)
-assert s.pop() == 1000002
+s.push(1000000)
+assert s.pop() == 1000000
 assert s.peek() == 7
 assert s.size() == 1
 assert not s.is_empty()
@@ -414,17 +282,6 @@ assert s.peek() == 0
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 0
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000000)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 1000000
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -495,17 +352,6 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1)
-s.push(1000004)
-assert s.pop() == 1000004
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
 s.push(2)
 s.push(4)
 assert s.pop() == 4
@@ -528,13 +374,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1000001)
+s.push(1000000)
 s.push(4)
 assert s.pop() == 4
-assert s.peek() == 1000001
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 1000001
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -550,35 +396,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(-1)
+s.push(1000000)
 s.push(1)
 assert s.pop() == 1
-assert s.peek() == -1
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == -1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(1)
-assert s.pop() == 1
-assert s.peek() == 1000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000001
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(7)
-s.push(1)
-assert s.pop() == 1
-assert s.peek() == 7
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 7
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -595,34 +419,12 @@ assert s.is_empty() and s.size() == 0
 # %%
 s = Stack()
 s.push(7)
-s.push(-1)
-assert s.pop() == -1
-assert s.peek() == 7
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 7
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(7)
 s.push(3)
 assert s.pop() == 3
 assert s.peek() == 7
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 7
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000007)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 1000007
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000007
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -634,28 +436,6 @@ assert s.peek() == 14
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 14
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(6)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 6
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 6
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(8)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 8
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 8
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -682,79 +462,57 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(-1)
-s.push(3)
-assert s.pop() == 3
-assert s.peek() == -1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == -1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(3)
-assert s.pop() == 3
-assert s.peek() == 1000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000001
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(2)
-s.push(3)
-assert s.pop() == 3
-assert s.peek() == 2
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 2
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(2)
-s.push(-1)
-assert s.pop() == -1
-assert s.peek() == 2
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 2
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(-1)
-s.push(-1)
-assert s.pop() == -1
-assert s.peek() == -1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == -1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(-1)
-assert s.pop() == -1
-assert s.peek() == 1000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000001
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
 s.push(1)
-s.push(999999)
-assert s.pop() == 999999
+s.push(6)
+assert s.pop() == 6
 assert s.peek() == 1
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 1
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-1)
+s.push(3)
+assert s.pop() == 3
+assert s.peek() == -1
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -1
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(2)
+s.push(3)
+assert s.pop() == 3
+assert s.peek() == 2
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 2
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(2)
+s.push(-1)
+assert s.pop() == -1
+assert s.peek() == 2
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 2
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push(-1)
+assert s.pop() == -1
+assert s.peek() == 1000000
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -770,57 +528,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(999999)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 999999
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 999999
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(4)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 4
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 4
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000002)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 1000002
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000002
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(2)
+s.push(1000000)
 s.push(7)
 assert s.pop() == 7
-assert s.peek() == 2
+assert s.peek() == 1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == 2
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(7)
-assert s.pop() == 7
-assert s.peek() == 1000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1000001
+assert s.pop() == 1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -836,35 +550,13 @@ assert s.is_empty() and s.size() == 0
 
 # %%
 s = Stack()
-s.push(1)
-s.push(1000007)
-assert s.pop() == 1000007
-assert s.peek() == 1
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 1
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(-1000001)
+s.push(-1000000)
 s.push(2)
 assert s.pop() == 2
-assert s.peek() == -1000001
+assert s.peek() == -1000000
 assert s.size() == 1
 assert not s.is_empty()
-assert s.pop() == -1000001
-assert s.is_empty() and s.size() == 0
-
-# %%
-s = Stack()
-s.push(2000001)
-s.push(2)
-assert s.pop() == 2
-assert s.peek() == 2000001
-assert s.size() == 1
-assert not s.is_empty()
-assert s.pop() == 2000001
+assert s.pop() == -1000000
 assert s.is_empty() and s.size() == 0
 
 # %%
@@ -876,4 +568,312 @@ assert s.peek() == 500000
 assert s.size() == 1
 assert not s.is_empty()
 assert s.pop() == 500000
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(2)
+s.push(-4)
+assert s.pop() == -4
+assert s.peek() == 2
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 2
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push(-4)
+assert s.pop() == -4
+assert s.peek() == 1000000
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 1000000
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(7)
+s.push(-3)
+assert s.pop() == -3
+assert s.peek() == 7
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 7
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-2)
+s.push(1000000)
+assert s.pop() == 1000000
+assert s.peek() == -2
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -2
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(0)
+s.push(500000)
+assert s.pop() == 500000
+assert s.peek() == 0
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 0
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(0)
+s.push(999999)
+assert s.pop() == 999999
+assert s.peek() == 0
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 0
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-7)
+s.push(1000000)
+assert s.pop() == 1000000
+assert s.peek() == -7
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -7
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(0)
+s.push(8)
+assert s.pop() == 8
+assert s.peek() == 0
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 0
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(0)
+s.push(14)
+assert s.pop() == 14
+assert s.peek() == 0
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 0
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(0)
+s.push(-3)
+assert s.pop() == -3
+assert s.peek() == 0
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 0
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(4)
+s.push(4)
+assert s.pop() == 4
+assert s.peek() == 4
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 4
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(999999)
+s.push(4)
+assert s.pop() == 4
+assert s.peek() == 999999
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 999999
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(8)
+s.push(1)
+assert s.pop() == 1
+assert s.peek() == 8
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 8
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(6)
+s.push(-1)
+assert s.pop() == -1
+assert s.peek() == 6
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 6
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(14)
+s.push(1000000)
+assert s.pop() == 1000000
+assert s.peek() == 14
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 14
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(8)
+s.push(3)
+assert s.pop() == 3
+assert s.peek() == 8
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 8
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-7)
+s.push(7)
+assert s.pop() == 7
+assert s.peek() == -7
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -7
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-4)
+s.push(2)
+assert s.pop() == 2
+assert s.peek() == -4
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -4
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-1)
+s.push(6)
+assert s.pop() == 6
+assert s.peek() == -1
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -1
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(999999)
+s.push(-1)
+assert s.pop() == -1
+assert s.peek() == 999999
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 999999
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-2)
+s.push(3)
+assert s.pop() == 3
+assert s.peek() == -2
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -2
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(4)
+s.push(0)
+assert s.pop() == 0
+assert s.peek() == 4
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 4
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(4)
+s.push(-1)
+assert s.pop() == -1
+assert s.peek() == 4
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 4
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push(8)
+assert s.pop() == 8
+assert s.peek() == 1000000
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 1000000
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(1)
+s.push(-14)
+assert s.pop() == -14
+assert s.peek() == 1
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 1
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(1)
+s.push(-8)
+assert s.pop() == -8
+assert s.peek() == 1
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 1
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(999999)
+s.push(1)
+assert s.pop() == 1
+assert s.peek() == 999999
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == 999999
+assert s.is_empty() and s.size() == 0
+
+# %%
+s = Stack()
+s.push(-500000)
+s.push(2)
+assert s.pop() == 2
+assert s.peek() == -500000
+assert s.size() == 1
+assert not s.is_empty()
+assert s.pop() == -500000
 assert s.is_empty() and s.size() == 0

@@ -22,7 +22,7 @@ else:
 
 # %%
 s = Stack()
-s.push(1000001)
+s.push(1000000)
 s.pop()
 try:
     s.peek()
@@ -55,7 +55,7 @@ else:
 
 # %%
 s = Stack()
-s.push(1000000)
+s.push(-2)
 s.pop()
 try:
     s.peek()
@@ -77,40 +77,7 @@ else:
 
 # %%
 s = Stack()
-s.push(-2)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000002)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-1000001)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000001)
+s.push(-1000000)
 s.pop()
 try:
     s.peek()
@@ -132,29 +99,7 @@ else:
 
 # %%
 s = Stack()
-s.push(2000002)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
 s.push(-7)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000007)
 s.pop()
 try:
     s.peek()
@@ -220,73 +165,7 @@ else:
 
 # %%
 s = Stack()
-s.push(-1000000)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000000)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-999999)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(999998)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1999999)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1999998)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(499999)
+s.push(-4)
 s.pop()
 try:
     s.peek()
@@ -308,7 +187,7 @@ else:
 
 # %%
 s = Stack()
-s.push(-4)
+s.push(-999999)
 s.pop()
 try:
     s.peek()
@@ -319,7 +198,7 @@ else:
 
 # %%
 s = Stack()
-s.push(-1000002)
+s.push(499999)
 s.pop()
 try:
     s.peek()
@@ -330,95 +209,7 @@ else:
 
 # %%
 s = Stack()
-s.push(1000003)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(500001)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000004)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-2000002)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-500001)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(3000001)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(4000002)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-2000001)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1500000)
+s.push(999998)
 s.pop()
 try:
     s.peek()
@@ -440,6 +231,17 @@ else:
 
 # %%
 s = Stack()
+s.push(500001)
+s.pop()
+try:
+    s.peek()
+except IndexError as e:
+    assert str(e) == 'peek from empty stack', str(e)
+else:
+    raise AssertionError('peek on empty stack did not raise')
+
+# %%
+s = Stack()
 s.push(250000)
 s.pop()
 try:
@@ -451,40 +253,7 @@ else:
 
 # %%
 s = Stack()
-s.push(3000002)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000003)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(4000004)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(999993)
+s.push(-14)
 s.pop()
 try:
     s.peek()
@@ -507,83 +276,6 @@ else:
 # %%
 s = Stack()
 s.push(-6)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-14)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(500003)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000007)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(2000014)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(-1000007)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000008)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000006)
 s.pop()
 try:
     s.peek()
@@ -617,17 +309,6 @@ else:
 # %%
 s = Stack()
 s.push(13)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000014)
 s.pop()
 try:
     s.peek()
@@ -672,17 +353,6 @@ else:
 # %%
 s = Stack()
 s.push(16)
-s.pop()
-try:
-    s.peek()
-except IndexError as e:
-    assert str(e) == 'peek from empty stack', str(e)
-else:
-    raise AssertionError('peek on empty stack did not raise')
-
-# %%
-s = Stack()
-s.push(1000004)
 s.pop()
 try:
     s.peek()

@@ -78,6 +78,19 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
+s.push(1)
+s.push(2)
+assert s.is_full()
+try:
+    s.push(1)
+except OverflowError as e:
+    assert str(e) == 'stack is full'
+else:
+    raise AssertionError('push beyond max_size accepted')
+assert s.pop() == 2 and (not s.is_full())
+
+# %%
+s = Stack(max_size=2)
 s.push(7)
 s.push(2)
 assert s.is_full()
@@ -88,6 +101,11 @@ except OverflowError as e:
 else:
     raise AssertionError('push beyond max_size accepted')
 assert s.pop() == 2 and (not s.is_full())
+
+# %%
+s = Stack(max_size=1)
+s.push('')
+assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
@@ -230,11 +248,11 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000001)
+s.push(1000000)
 s.push(2)
 assert s.is_full()
 try:
-    s.push(0)
+    s.push(6)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -243,7 +261,7 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(500000)
+s.push(-1000000)
 s.push(2)
 assert s.is_full()
 try:
@@ -260,7 +278,7 @@ s.push(1000000)
 s.push(2)
 assert s.is_full()
 try:
-    s.push(3)
+    s.push(2)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -282,7 +300,7 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000001)
+s.push(-1)
 s.push(2)
 assert s.is_full()
 try:
@@ -321,19 +339,6 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000002)
-s.push(2)
-assert s.is_full()
-try:
-    s.push(3)
-except OverflowError as e:
-    assert str(e) == 'stack is full'
-else:
-    raise AssertionError('push beyond max_size accepted')
-assert s.pop() == 2 and (not s.is_full())
-
-# %%
-s = Stack(max_size=2)
 s.push(2)
 s.push(2)
 assert s.is_full()
@@ -352,6 +357,19 @@ s.push(2)
 assert s.is_full()
 try:
     s.push(3)
+except OverflowError as e:
+    assert str(e) == 'stack is full'
+else:
+    raise AssertionError('push beyond max_size accepted')
+assert s.pop() == 2 and (not s.is_full())
+
+# %%
+s = Stack(max_size=2)
+s.push(2)
+s.push(2)
+assert s.is_full()
+try:
+    s.push(-3)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -425,24 +443,11 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000001)
-s.push(2)
-assert s.is_full()
-try:
-    s.push(2)
-except OverflowError as e:
-    assert str(e) == 'stack is full'
-else:
-    raise AssertionError('push beyond max_size accepted')
-assert s.pop() == 2 and (not s.is_full())
-
-# %%
-s = Stack(max_size=2)
 s.push(1)
 s.push(2)
 assert s.is_full()
 try:
-    s.push(1000001)
+    s.push(-2)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -451,7 +456,7 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000001)
+s.push(1000000)
 s.push(2)
 assert s.is_full()
 try:
@@ -490,7 +495,7 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1000001)
+s.push(1000000)
 s.push(2)
 assert s.is_full()
 try:
@@ -503,20 +508,7 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(1)
-s.push(2)
-assert s.is_full()
-try:
-    s.push(999999)
-except OverflowError as e:
-    assert str(e) == 'stack is full'
-else:
-    raise AssertionError('push beyond max_size accepted')
-assert s.pop() == 2 and (not s.is_full())
-
-# %%
-s = Stack(max_size=2)
-s.push(1000001)
+s.push(1000000)
 s.push(2)
 assert s.is_full()
 try:
@@ -529,11 +521,11 @@ assert s.pop() == 2 and (not s.is_full())
 
 # %%
 s = Stack(max_size=2)
-s.push(0)
+s.push(8)
 s.push(2)
 assert s.is_full()
 try:
-    s.push(4)
+    s.push(3)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -560,6 +552,19 @@ s.push(2)
 assert s.is_full()
 try:
     s.push(7)
+except OverflowError as e:
+    assert str(e) == 'stack is full'
+else:
+    raise AssertionError('push beyond max_size accepted')
+assert s.pop() == 2 and (not s.is_full())
+
+# %%
+s = Stack(max_size=2)
+s.push(7)
+s.push(2)
+assert s.is_full()
+try:
+    s.push(1000000)
 except OverflowError as e:
     assert str(e) == 'stack is full'
 else:
@@ -599,12 +604,12 @@ assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
-s.push('é')
+s.push('0')
 assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
-s.push('0')
+s.push(' ')
 assert s.is_full()
 
 # %%
@@ -619,16 +624,6 @@ assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
-s.push(' a a')
-assert s.is_full()
-
-# %%
-s = Stack(max_size=1)
-s.push(' a ')
-assert s.is_full()
-
-# %%
-s = Stack(max_size=1)
 s.push('ß a')
 assert s.is_full()
 
@@ -639,12 +634,32 @@ assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
+s.push('a  ')
+assert s.is_full()
+
+# %%
+s = Stack(max_size=1)
 s.push('ßa ')
 assert s.is_full()
 
 # %%
 s = Stack(max_size=1)
+s.push('a a ')
+assert s.is_full()
+
+# %%
+s = Stack(max_size=1)
+s.push('aa ')
+assert s.is_full()
+
+# %%
+s = Stack(max_size=1)
 s.push('A ')
+assert s.is_full()
+
+# %%
+s = Stack(max_size=1)
+s.push('ßA')
 assert s.is_full()
 
 # %%
@@ -655,16 +670,6 @@ assert s.is_full()
 # %%
 s = Stack(max_size=1)
 s.push('Aé')
-assert s.is_full()
-
-# %%
-s = Stack(max_size=1)
-s.push('AA')
-assert s.is_full()
-
-# %%
-s = Stack(max_size=1)
-s.push('aaa')
 assert s.is_full()
 
 # %%
@@ -700,11 +705,6 @@ assert s.is_full()
 # %%
 s = Stack(max_size=1)
 s.push('éa')
-assert s.is_full()
-
-# %%
-s = Stack(max_size=1)
-s.push('a0é')
 assert s.is_full()
 
 # %%

@@ -1,11 +1,5 @@
 # %%
 s = Stack()
-s.push(1000000)
-s.push('')
-assert s.size() == 2
-
-# %%
-s = Stack()
 s.push(0)
 s.push(' ')
 assert s.size() == 2
@@ -14,6 +8,12 @@ assert s.size() == 2
 s = Stack()
 s.push(1)
 s.push('')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(0)
+s.push('ß')
 assert s.size() == 2
 
 # %%
@@ -32,12 +32,6 @@ assert s.size() == 2
 s = Stack()
 s.push(1)
 s.push('é')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(0)
-s.push(' é')
 assert s.size() == 2
 
 # %%
@@ -67,7 +61,7 @@ assert s.size() == 2
 # %%
 s = Stack()
 s.push(0)
-s.push('00')
+s.push('ß0')
 assert s.size() == 2
 
 # %%
@@ -92,6 +86,12 @@ assert s.size() == 2
 s = Stack()
 s.push(6)
 s.push('')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(7)
+s.push(' ')
 assert s.size() == 2
 
 # %%
@@ -114,8 +114,14 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(1000007)
+s.push(3)
 s.push('')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push(' ')
 assert s.size() == 2
 
 # %%
@@ -132,26 +138,38 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(999999)
-s.push('')
-assert s.size() == 2
-
-# %%
-s = Stack()
 s.push(-1000000)
 s.push('')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(0)
-s.push('  ')
+s.push(-1)
+s.push(' ')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(1)
+s.push(' ')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('ßß')
+s.push('ß ')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(2)
+s.push('')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(1)
+s.push('ß')
 assert s.size() == 2
 
 # %%
@@ -162,20 +180,20 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(0)
-s.push('SS')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-2)
-s.push('')
+s.push(1)
+s.push('ßé')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('ßé ')
+s.push('ßéé')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(0)
+s.push('Éé')
 assert s.size() == 2
 
 # %%
@@ -186,8 +204,8 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(999999)
-s.push('é')
+s.push(1)
+s.push(' é')
 assert s.size() == 2
 
 # %%
@@ -204,18 +222,6 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(7)
-s.push('é ')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(0)
-s.push(' é é')
-assert s.size() == 2
-
-# %%
-s = Stack()
 s.push(0)
 s.push(' é ')
 assert s.size() == 2
@@ -223,19 +229,25 @@ assert s.size() == 2
 # %%
 s = Stack()
 s.push(1000000)
-s.push('é0')
+s.push('éé')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(2000000)
+s.push(1000000)
+s.push('ßé')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(-7)
 s.push('é')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(1000007)
-s.push('é')
+s.push(7)
+s.push('ßé')
 assert s.size() == 2
 
 # %%
@@ -246,20 +258,32 @@ assert s.size() == 2
 
 # %%
 s = Stack()
+s.push(0)
+s.push('  0')
+assert s.size() == 2
+
+# %%
+s = Stack()
 s.push(1)
 s.push(' 0')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(1000000)
-s.push('00')
+s.push(0)
+s.push(' 00')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(500000)
-s.push('0')
+s.push(1000000)
+s.push('ß0')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push('0 ')
 assert s.size() == 2
 
 # %%
@@ -276,25 +300,25 @@ assert s.size() == 2
 
 # %%
 s = Stack()
+s.push(1)
+s.push('0 ')
+assert s.size() == 2
+
+# %%
+s = Stack()
 s.push(0)
-s.push(' 0 ')
+s.push('0 é')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(999999)
+s.push(14)
 s.push('0')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(1000007)
-s.push('0')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(6)
+s.push(2)
 s.push('0')
 assert s.size() == 2
 
@@ -306,8 +330,14 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(28)
-s.push('')
+s.push(0)
+s.push(' 0é')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(-1)
+s.push('0é')
 assert s.size() == 2
 
 # %%
@@ -318,14 +348,26 @@ assert s.size() == 2
 
 # %%
 s = Stack()
+s.push(6)
+s.push(' ')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(7)
+s.push('ß ')
+assert s.size() == 2
+
+# %%
+s = Stack()
 s.push(3)
 s.push('ß')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(8)
-s.push(' ')
+s.push(4)
+s.push('')
 assert s.size() == 2
 
 # %%
@@ -336,56 +378,32 @@ assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(2000007)
+s.push(-6)
 s.push('')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(3)
-s.push('é')
+s.push(1000000)
+s.push('  ')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(499999)
+s.push('')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(500000)
-s.push('ß')
+s.push('é')
 assert s.size() == 2
 
 # %%
 s = Stack()
-s.push(2000000)
-s.push('ß')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-500000)
-s.push('')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-1)
+s.push(1000000)
 s.push('ß ')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-1)
-s.push('  ')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push(' ')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(7)
-s.push('  ')
 assert s.size() == 2
 
 # %%
@@ -396,80 +414,62 @@ assert s.size() == 2
 
 # %%
 s = Stack()
+s.push(0)
+s.push('  é')
+assert s.size() == 2
+
+# %%
+s = Stack()
 s.push(2)
-s.push('ß')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(1000001)
-s.push('ß')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(1)
-s.push('Ss')
+s.push('é')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('ßßß')
+s.push('ßß ')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('Ss0')
+s.push('ßßé')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('ßSs')
+s.push('Ss ')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(0)
-s.push('SSs')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-1)
-s.push('ßé')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(-1)
-s.push('ß0')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(0)
-s.push(' Ss')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(0)
-s.push('SSS')
-assert s.size() == 2
-
-# %%
-s = Stack()
-s.push(0)
-s.push(' SS')
+s.push('SsSs')
 assert s.size() == 2
 
 # %%
 s = Stack()
 s.push(-1)
 s.push('SS')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(-1)
+s.push('Ss')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(1000000)
+s.push(' ß')
+assert s.size() == 2
+
+# %%
+s = Stack()
+s.push(-2)
+s.push('ß')
 assert s.size() == 2
 
 # %%

@@ -16,6 +16,14 @@ else:
 
 # %%
 try:
+    temperature_convert(1, 'K')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
     temperature_convert(9, 'K')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -32,7 +40,7 @@ else:
 
 # %%
 try:
-    temperature_convert(-1, 'K')
+    temperature_convert(10, 'ßK')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -40,7 +48,15 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'ßK')
+    temperature_convert(10, 'K ')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
+    temperature_convert(20, 'K')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -72,6 +88,14 @@ else:
 
 # %%
 try:
+    temperature_convert(5, 'K')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
     temperature_convert(10, 'Ké')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -88,7 +112,7 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'celsius')
+    temperature_convert(10, 'suislec')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -96,7 +120,7 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'ßcelsius')
+    temperature_convert(11, 'celsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -136,7 +160,7 @@ else:
 
 # %%
 try:
-    temperature_convert(1000010, 'celsius')
+    temperature_convert(1000000, 'celsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -153,14 +177,6 @@ else:
 # %%
 try:
     temperature_convert(10, 'Celsius')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
-    temperature_convert(10, 'CELSIUS')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -232,7 +248,15 @@ else:
 
 # %%
 try:
-    temperature_convert(7, '')
+    temperature_convert(9, '')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {''!r}")
+
+# %%
+try:
+    temperature_convert(1000000, '')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -272,22 +296,6 @@ else:
 
 # %%
 try:
-    temperature_convert(-1, 'K0')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'K'!r}")
-
-# %%
-try:
-    temperature_convert(1000001, 'K')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'K'!r}")
-
-# %%
-try:
     temperature_convert(9, 'ßK')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -304,7 +312,7 @@ else:
 
 # %%
 try:
-    temperature_convert(1000010, 'ßK')
+    temperature_convert(-20, 'K')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -312,7 +320,7 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'kk')
+    temperature_convert(-1, 'K ')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -320,7 +328,23 @@ else:
 
 # %%
 try:
-    temperature_convert(1000010, 'K ')
+    temperature_convert(1, 'ßK')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
+    temperature_convert(1000000, 'K ')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
+    temperature_convert(7, 'K0')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -336,14 +360,6 @@ else:
 
 # %%
 try:
-    temperature_convert(20, '')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'K'!r}")
-
-# %%
-try:
     temperature_convert(0, 'K0')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -352,7 +368,15 @@ else:
 
 # %%
 try:
-    temperature_convert(-10, ' K')
+    temperature_convert(0, 'k')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'K'!r}")
+
+# %%
+try:
+    temperature_convert(5, 'ßK')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -368,14 +392,6 @@ else:
 
 # %%
 try:
-    temperature_convert(5, 'k')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'K'!r}")
-
-# %%
-try:
     temperature_convert(-1, 'celsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -384,7 +400,7 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'celsiuscelsiu')
+    temperature_convert(11, 'suislec')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -408,14 +424,6 @@ else:
 
 # %%
 try:
-    temperature_convert(10, 'celsius  ')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
     temperature_convert(10, '0suislec')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
@@ -424,7 +432,7 @@ else:
 
 # %%
 try:
-    temperature_convert(20, 'cel')
+    temperature_convert(20, 'elsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -432,39 +440,7 @@ else:
 
 # %%
 try:
-    temperature_convert(7, 'cel')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
-    temperature_convert(10, 'ELSIUS')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
-    temperature_convert(1000010, 'celsius0')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
-    temperature_convert(1000010, 'celsius ')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
-
-# %%
-try:
-    temperature_convert(10, 'CCelsius')
+    temperature_convert(1000000, 'celsiusé')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -488,7 +464,15 @@ else:
 
 # %%
 try:
-    temperature_convert(11, ' celsius')
+    temperature_convert(9, 'celsiusé')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
+    temperature_convert(10, ' Celsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -512,7 +496,47 @@ else:
 
 # %%
 try:
+    temperature_convert(0, 'celsius ')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
+    temperature_convert(6, 'celsius')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
+    temperature_convert(14, 'celsius')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
+    temperature_convert(0, 'celsiusé')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
     temperature_convert(-10, 'celsiusé')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {'celsius'!r}")
+
+# %%
+try:
+    temperature_convert(1, 'ccelsius')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -528,23 +552,7 @@ else:
 
 # %%
 try:
-    temperature_convert(1000011, '')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(0, 'ß')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(5, 'ß')
+    temperature_convert(9, ' ')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -553,38 +561,6 @@ else:
 # %%
 try:
     temperature_convert(-7, '')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(19, '')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(9, 'ß')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(1000009, '')
-except ValueError as e:
-    assert str(e) == "unit must be 'C' or 'F'", str(e)
-else:
-    raise AssertionError(f"no ValueError for unit {''!r}")
-
-# %%
-try:
-    temperature_convert(2000020, '')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -601,6 +577,22 @@ else:
 # %%
 try:
     temperature_convert(10, ' 0')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {''!r}")
+
+# %%
+try:
+    temperature_convert(5, 'é')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {''!r}")
+
+# %%
+try:
+    temperature_convert(10, ' é')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:
@@ -632,7 +624,15 @@ else:
 
 # %%
 try:
-    temperature_convert(999999, '')
+    temperature_convert(6, '')
+except ValueError as e:
+    assert str(e) == "unit must be 'C' or 'F'", str(e)
+else:
+    raise AssertionError(f"no ValueError for unit {''!r}")
+
+# %%
+try:
+    temperature_convert(2, '')
 except ValueError as e:
     assert str(e) == "unit must be 'C' or 'F'", str(e)
 else:

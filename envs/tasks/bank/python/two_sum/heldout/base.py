@@ -50,7 +50,7 @@ assert two_sum([], 9) == None
 assert two_sum([2, 8, 11, 15], 9) == None
 
 # %%
-assert two_sum([2, 7, 11, 15], 1000009) == None
+assert two_sum([2, 7, 11, 15], 1000000) == None
 
 # %%
 assert two_sum([3, 2], 6) == None
@@ -101,7 +101,7 @@ assert two_sum([3, 2, 4], -6) == None
 assert two_sum([3, 2, 4, 5], 6) == (1, 2)
 
 # %%
-assert two_sum([3, 2, 4], 1000006) == None
+assert two_sum([3, 2, 4], 1000000) == None
 
 # %%
 assert two_sum([4, 3, 2], 6) == (0, 2)
@@ -131,7 +131,7 @@ assert two_sum([3, 3], 0) == None
 assert two_sum([3, 3], 1) == None
 
 # %%
-assert two_sum([3, 3], 1000006) == None
+assert two_sum([3, 3], 1000000) == None
 
 # %%
 assert two_sum([3, 3], 5) == None
@@ -173,7 +173,7 @@ assert two_sum([], 10) is None
 assert two_sum([1, 2, 3], 10) is None
 
 # %%
-assert two_sum([1, 2], 1000010) is None
+assert two_sum([1, 2], 1000000) is None
 
 # %%
 assert two_sum([1], 10) is None
@@ -221,7 +221,7 @@ assert two_sum([4], 10) is None
 assert two_sum([5], -10) is None
 
 # %%
-assert two_sum([5], 1000010) is None
+assert two_sum([5], 1000000) is None
 
 # %%
 assert two_sum([0], 10) is None

@@ -53,7 +53,7 @@ assert two_sum([0, 3, 2, 1], 5) == (1, 2)
 assert two_sum([4, 3, 2, 1, 4, 3, 2, 1], 5) == (1, 2)
 
 # %%
-assert two_sum([4, 3, 2, 1], 1000005) == None
+assert two_sum([4, 3, 2, 1], 1000000) == None
 
 # %%
 assert two_sum([4, 3, 2, 1], 10) == None
@@ -68,7 +68,7 @@ assert two_sum([1, 1, -1, 5], 2) == (0, 1)
 assert two_sum([1, 1, 5], 2) == (0, 1)
 
 # %%
-assert two_sum([1, 1, 1, 5], 1000002) == None
+assert two_sum([1, 1, 1, 5], 1000000) == None
 
 # %%
 assert two_sum([1, 1, 1, 5, 1], 2) == (0, 1)
@@ -146,7 +146,7 @@ assert two_sum([5, 0, -5, 0, 5], 5) == (0, 1)
 assert two_sum([5, 0, 5, 0, 5], 10) == (0, 2)
 
 # %%
-assert two_sum([5, 0, 5, 0, 5], 1000005) == None
+assert two_sum([5, 0, 5, 0, 5], 1000000) == None
 
 # %%
 assert two_sum([5, 0, 5, 0, 5], 0) == (1, 3)
@@ -194,7 +194,7 @@ assert two_sum([], 6) == None
 assert two_sum([6, 1, 2, 5, 4], 12) == None
 
 # %%
-assert two_sum([6, 1, 2, 5, 4], 1000006) == None
+assert two_sum([6, 1, 2, 5, 4], 1000000) == None
 
 # %%
 assert two_sum([4, 5, 2, 1, 6], 6) == (0, 2)

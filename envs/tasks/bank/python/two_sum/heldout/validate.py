@@ -32,7 +32,7 @@ else:
 
 # %%
 try:
-    two_sum((1, 2), 1000003)
+    two_sum((1, 2), 1000000)
 except TypeError as e:
     assert str(e) == 'nums must be a list of integers', str(e)
 else:
@@ -248,7 +248,7 @@ else:
 
 # %%
 try:
-    two_sum([1, '2'], 1000003)
+    two_sum([1, '2'], 1000000)
 except TypeError as e:
     assert str(e) == 'nums must be a list of integers', str(e)
 else:
@@ -376,7 +376,7 @@ else:
 
 # %%
 try:
-    two_sum([1.0, 2], 1000003)
+    two_sum([1.0, 2], 1000000)
 except TypeError as e:
     assert str(e) == 'nums must be a list of integers', str(e)
 else:
@@ -552,7 +552,7 @@ else:
 
 # %%
 try:
-    two_sum([True, 1], 1000003)
+    two_sum([True, 1], 1000000)
 except TypeError as e:
     assert str(e) == 'nums must be a list of integers', str(e)
 else:
@@ -600,7 +600,7 @@ else:
 
 # %%
 try:
-    two_sum(None, 1000003)
+    two_sum(None, 1000000)
 except TypeError as e:
     assert str(e) == 'nums must be a list of integers', str(e)
 else:

@@ -8,6 +8,14 @@ else:
 
 # %%
 try:
+    word_frequencies(-1)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
     word_frequencies(0)
 except TypeError as e:
     assert str(e) == 'text must be a string'
@@ -33,6 +41,14 @@ else:
 # %%
 try:
     word_frequencies(7)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(1000000)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -72,6 +88,14 @@ else:
 
 # %%
 try:
+    word_frequencies(-84)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
     word_frequencies(85)
 except TypeError as e:
     assert str(e) == 'text must be a string'
@@ -96,31 +120,7 @@ else:
 
 # %%
 try:
-    word_frequencies(999999)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000000)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
     word_frequencies(86)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000043)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -145,6 +145,14 @@ else:
 # %%
 try:
     word_frequencies(-21)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-41)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -192,7 +200,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000042)
+    word_frequencies(500000)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -200,7 +208,7 @@ else:
 
 # %%
 try:
-    word_frequencies(-1000042)
+    word_frequencies(-1000000)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -208,7 +216,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000041)
+    word_frequencies(999999)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -216,7 +224,7 @@ else:
 
 # %%
 try:
-    word_frequencies(500021)
+    word_frequencies(82)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -224,7 +232,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000084)
+    word_frequencies(40)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -248,14 +256,6 @@ else:
 
 # %%
 try:
-    word_frequencies(1000021)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
     word_frequencies(10)
 except TypeError as e:
     assert str(e) == 'text must be a string'
@@ -272,7 +272,7 @@ else:
 
 # %%
 try:
-    word_frequencies(500042)
+    word_frequencies(336)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -280,23 +280,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000168)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000083)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(-1000084)
+    word_frequencies(167)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -312,7 +296,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000168)
+    word_frequencies(-168)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -328,6 +312,14 @@ else:
 
 # %%
 try:
+    word_frequencies(-85)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
     word_frequencies(170)
 except TypeError as e:
     assert str(e) == 'text must be a string'
@@ -336,127 +328,7 @@ else:
 
 # %%
 try:
-    word_frequencies(499999)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1999998)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(-999999)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000086)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(-86)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(2000086)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(999957)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000044)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(45)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(-999958)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(-82)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(999959)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000008)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(2000014)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(5)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(16)
+    word_frequencies(166)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -472,6 +344,134 @@ else:
 
 # %%
 try:
+    word_frequencies(-4)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(87)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(172)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-86)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-22)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-44)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(45)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-20)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-11)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-82)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-40)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(12)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(5)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(-6)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(16)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
+    word_frequencies(9)
+except TypeError as e:
+    assert str(e) == 'text must be a string'
+else:
+    raise AssertionError('no TypeError for an int')
+
+# %%
+try:
     word_frequencies(4)
 except TypeError as e:
     assert str(e) == 'text must be a string'
@@ -480,7 +480,7 @@ else:
 
 # %%
 try:
-    word_frequencies(28)
+    word_frequencies(-14)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -496,7 +496,7 @@ else:
 
 # %%
 try:
-    word_frequencies(999993)
+    word_frequencies(15)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -504,7 +504,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000041)
+    word_frequencies(-8)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -512,7 +512,7 @@ else:
 
 # %%
 try:
-    word_frequencies(4000084)
+    word_frequencies(500001)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -520,7 +520,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000040)
+    word_frequencies(250000)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -528,7 +528,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000082)
+    word_frequencies(-500000)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -536,7 +536,7 @@ else:
 
 # %%
 try:
-    word_frequencies(500020)
+    word_frequencies(499999)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -544,7 +544,7 @@ else:
 
 # %%
 try:
-    word_frequencies(4000168)
+    word_frequencies(-999999)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -552,7 +552,7 @@ else:
 
 # %%
 try:
-    word_frequencies(3000084)
+    word_frequencies(999998)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -560,7 +560,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000082)
+    word_frequencies(81)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -568,7 +568,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000020)
+    word_frequencies(164)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -576,7 +576,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000002)
+    word_frequencies(39)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -584,7 +584,7 @@ else:
 
 # %%
 try:
-    word_frequencies(1000002)
+    word_frequencies(80)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -592,7 +592,7 @@ else:
 
 # %%
 try:
-    word_frequencies(-1000021)
+    word_frequencies(19)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -600,15 +600,7 @@ else:
 
 # %%
 try:
-    word_frequencies(2000021)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000010)
+    word_frequencies(-10)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:
@@ -617,14 +609,6 @@ else:
 # %%
 try:
     word_frequencies(11)
-except TypeError as e:
-    assert str(e) == 'text must be a string'
-else:
-    raise AssertionError('no TypeError for an int')
-
-# %%
-try:
-    word_frequencies(1000022)
 except TypeError as e:
     assert str(e) == 'text must be a string'
 else:

@@ -11,7 +11,7 @@ assert wrap_text('aa bb cc ', 6, indent='> ') == ['> aa', '> bb', '> cc']
 assert wrap_text('Aa Bb Cc', 6, indent='> ') == ['> Aa', '> Bb', '> Cc']
 
 # %%
-assert wrap_text('aa bb cc', 1000006, indent='> ') == ['> aa bb cc']
+assert wrap_text('aa bb cc', 1000000, indent='> ') == ['> aa bb cc']
 
 # %%
 assert wrap_text('aa bb cc', 6, indent=' > ') == [' > aa', ' > bb', ' > cc']
@@ -83,7 +83,7 @@ assert wrap_text('a', 5, indent='') == ['a']
 assert wrap_text('aa bb', 2, indent='') == ['aa', 'bb']
 
 # %%
-assert wrap_text('aa bb', 1000005, indent='') == ['aa bb']
+assert wrap_text('aa bb', 1000000, indent='') == ['aa bb']
 
 # %%
 assert wrap_text('AA BB', 5, indent='') == ['AA BB']
@@ -113,10 +113,10 @@ assert wrap_text('a', 7, indent='> ') == ['> a']
 assert wrap_text('a', 6, indent='ß> ') == ['ß> a']
 
 # %%
-assert wrap_text('aa bb cc', 1000006, indent=' > ') == [' > aa bb cc']
+assert wrap_text('aa bb cc', 1000000, indent='> > ') == ['> > aa bb cc']
 
 # %%
-assert wrap_text('aa bb cc', 2000012, indent='> ') == ['> aa bb cc']
+assert wrap_text('aa bb c', 1000000, indent='> ') == ['> aa bb c']
 
 # %%
 assert wrap_text('AA BB CC', 6, indent=' >') == [' >AA', ' >BB', ' >CC']
@@ -143,9 +143,6 @@ assert wrap_text('aa bb cc', 3, indent='>') == ['>aa', '>bb', '>cc']
 assert wrap_text('aa  bb  cc', 1, indent='> ') == ['> aa', '> bb', '> cc']
 
 # %%
-assert wrap_text('', 1000006, indent='> ') == []
-
-# %%
 assert wrap_text('', 7, indent='> ') == []
 
 # %%
@@ -161,13 +158,16 @@ assert wrap_text('c bb aaa', 3, indent='- ') == ['- c', '- bb', '- aaa']
 assert wrap_text('', 7, indent=' -') == []
 
 # %%
-assert wrap_text('aaa ', 7, indent='- ') == ['- aaa']
+assert wrap_text('', 7, indent='-') == []
+
+# %%
+assert wrap_text('aaa bb c', 1000000, indent='ß- ') == ['ß- aaa bb c']
 
 # %%
 assert wrap_text('aaa bb cé', 7, indent='-- ') == ['-- aaa', '-- bb', '-- cé']
 
 # %%
-assert wrap_text('aa bb c', 1, indent='- ') == ['- aa', '- bb', '- c']
+assert wrap_text('AAA BB C', 7, indent='- 0') == ['- 0AAA', '- 0BB C']
 
 # %%
 assert wrap_text('aaa bb c', 1, indent='ß- ') == ['ß- aaa', 'ß- bb', 'ß- c']
@@ -176,16 +176,16 @@ assert wrap_text('aaa bb c', 1, indent='ß- ') == ['ß- aaa', 'ß- bb', 'ß- c']
 assert wrap_text('aaa bb c ', 7, indent='-  ') == ['-  aaa', '-  bb c']
 
 # %%
-assert wrap_text('aaaa bb c', 7, indent=' ') == [' aaaa', ' bb c']
+assert wrap_text('c bb aaa', 7, indent='-  ') == ['-  c bb', '-  aaa']
 
 # %%
-assert wrap_text('c bb aaa', 7, indent='-  ') == ['-  c bb', '-  aaa']
+assert wrap_text('AAA BB C', 8, indent='- ') == ['- AAA BB', '- C']
 
 # %%
 assert wrap_text('aaa  bb  c', 8, indent='- ') == ['- aaa bb', '- c']
 
 # %%
-assert wrap_text('aaa bb c', 7, indent='  ') == ['  aaa', '  bb c']
+assert wrap_text('aaa bb c', 6, indent=' - ') == [' - aaa', ' - bb', ' - c']
 
 # %%
 assert wrap_text('Aaa Bb C', 6, indent='- ') == ['- Aaa', '- Bb C']
@@ -194,22 +194,22 @@ assert wrap_text('Aaa Bb C', 6, indent='- ') == ['- Aaa', '- Bb C']
 assert wrap_text('  aa  bb', 5, indent='') == ['aa bb']
 
 # %%
+assert wrap_text('ßaa bb0', 5, indent='') == ['ßaa', 'bb0']
+
+# %%
 assert wrap_text('ßaa  bb', 5, indent='') == ['ßaa', 'bb']
 
 # %%
-assert wrap_text('a bb', 1000005, indent='') == ['a bb']
+assert wrap_text('a bb', 1000000, indent='') == ['a bb']
 
 # %%
 assert wrap_text('a bb', 4, indent='') == ['a bb']
 
 # %%
-assert wrap_text('aa bb', 1000005, indent='ß') == ['ßaa bb']
+assert wrap_text('aa bbaa bb', 1000000, indent='') == ['aa bbaa bb']
 
 # %%
 assert wrap_text(' aa bbaa bb', 5, indent='') == ['aa', 'bbaa', 'bb']
-
-# %%
-assert wrap_text('aa bbaa bb0', 5, indent='') == ['aa', 'bbaa', 'bb0']
 
 # %%
 assert wrap_text('aaa bb', 5, indent=' ') == [' aaa', ' bb']
@@ -218,7 +218,7 @@ assert wrap_text('aaa bb', 5, indent=' ') == [' aaa', ' bb']
 assert wrap_text('AA BB', 7, indent='') == ['AA BB']
 
 # %%
-assert wrap_text('aa bb', 7, indent='0') == ['0aa bb']
+assert wrap_text('Aa Bb', 5, indent='0') == ['0Aa', '0Bb']
 
 # %%
 assert wrap_text('Aa Bbé', 5, indent='') == ['Aa', 'Bbé']
@@ -227,10 +227,10 @@ assert wrap_text('Aa Bbé', 5, indent='') == ['Aa', 'Bbé']
 assert wrap_text(' aaa bb', 5, indent='') == ['aaa', 'bb']
 
 # %%
-assert wrap_text('', 5, indent='') == []
+assert wrap_text('aa', 5, indent='é') == ['éaa']
 
 # %%
-assert wrap_text('aa', 5, indent='é') == ['éaa']
+assert wrap_text(' aa', 5, indent='') == ['aa']
 
 # %%
 assert wrap_text('a bb', 6, indent='') == ['a bb']

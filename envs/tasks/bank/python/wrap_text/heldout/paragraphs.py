@@ -92,7 +92,7 @@ assert wrap_text('a b c d\n\n', 3) == ['a b', 'c d']
 assert wrap_text('a b c d\n\ne', 7) == ['a b c d', '', 'e']
 
 # %%
-assert wrap_text('a b c d\n\ne', 1000003) == ['a b c d', '', 'e']
+assert wrap_text('a b c d\n\ne', 1000000) == ['a b c d', '', 'e']
 
 # %%
 assert wrap_text('', 3) == []
@@ -104,7 +104,7 @@ assert wrap_text('aaa  bb\n\ncc', 5) == ['aaa', 'bb', '', 'cc']
 assert wrap_text('aa  bb\n\ncc', 7) == ['aa bb', '', 'cc']
 
 # %%
-assert wrap_text('aa bb\n\nccé', 1000005) == ['aa bb', '', 'ccé']
+assert wrap_text('aa bb\n\nccé', 1000000) == ['aa bb', '', 'ccé']
 
 # %%
 assert wrap_text('ßaa bb\n\ncc0', 5) == ['ßaa', 'bb', '', 'cc0']
@@ -116,7 +116,7 @@ assert wrap_text('0cc\n\nbb aa', 5) == ['0cc', '', 'bb aa']
 assert wrap_text('aa bb\n\nccaa bb\n\ncc', 10) == ['aa bb', '', 'ccaa bb', '', 'cc']
 
 # %%
-assert wrap_text('aa bb\n\ncc ', 1000005) == ['aa bb', '', 'cc']
+assert wrap_text('aa bb\n\ncc ', 1000000) == ['aa bb', '', 'cc']
 
 # %%
 assert wrap_text('', 4) == []
@@ -128,13 +128,16 @@ assert wrap_text('aa bb\n\ncc', 8) == ['aa bb', '', 'cc']
 assert wrap_text('aa bb\n\nc', 2) == ['aa', 'bb', '', 'c']
 
 # %%
-assert wrap_text('aa bb\n\nc', 1000005) == ['aa bb', '', 'c']
+assert wrap_text('aa bb\n\nc', 1000000) == ['aa bb', '', 'c']
 
 # %%
-assert wrap_text('', 1000005) == []
+assert wrap_text('a bb\n\nc', 5) == ['a bb', '', 'c']
 
 # %%
-assert wrap_text('cc\n\nbb aaa', 5) == ['cc', '', 'bb', 'aaa']
+assert wrap_text('', 1000000) == []
+
+# %%
+assert wrap_text('aa\n\n\n\nbbé', 1) == ['aa', '', 'bbé']
 
 # %%
 assert wrap_text('ßaa\n\n\n\nbb', 1) == ['ßaa', '', 'bb']
@@ -149,19 +152,19 @@ assert wrap_text('aa\n\n\n\nb', 4) == ['aa', '', 'b']
 assert wrap_text('ßaa\n\n\n\nbbé', 5) == ['ßaa', '', 'bbé']
 
 # %%
-assert wrap_text('ßaa\n\n\n\nb', 5) == ['ßaa', '', 'b']
+assert wrap_text('aa\n\n\n\nbb ', 6) == ['aa', '', 'bb']
 
 # %%
-assert wrap_text('aa\n\n\n\nbbé', 7) == ['aa', '', 'bbé']
+assert wrap_text('AA\n\n\n\nBB', 7) == ['AA', '', 'BB']
 
 # %%
 assert wrap_text('aa\n\n\n\nbb0é', 5) == ['aa', '', 'bb0é']
 
 # %%
-assert wrap_text('aa\n\n\n\nbb0', 2) == ['aa', '', 'bb0']
+assert wrap_text('aa\n\n', 4) == ['aa']
 
 # %%
-assert wrap_text('bb\n\n\n\na', 5) == ['bb', '', 'a']
+assert wrap_text('aaa\n\n\n\nbb ', 5) == ['aaa', '', 'bb']
 
 # %%
 assert wrap_text('ßaaa\n\n\n\nbb', 5) == ['ßaaa', '', 'bb']
@@ -170,16 +173,16 @@ assert wrap_text('ßaaa\n\n\n\nbb', 5) == ['ßaaa', '', 'bb']
 assert wrap_text(' aa\n\n\n\nbb', 2) == ['aa', '', 'bb']
 
 # %%
-assert wrap_text('aa\n\n\n\nbbé', 1000005) == ['aa', '', 'bbé']
+assert wrap_text(' Aa\n\n\n\nBb', 5) == ['Aa', '', 'Bb']
 
 # %%
 assert wrap_text(' aa\n', 5) == ['aa']
 
 # %%
-assert wrap_text('a\n\n\n\nbb', 1) == ['a', '', 'bb']
+assert wrap_text('A', 5) == ['A']
 
 # %%
-assert wrap_text('a b c d\n\nea b c d\n\ne', 6) == ['a b c', 'd', '', 'ea b c', 'd', '', 'e']
+assert wrap_text('A B C D\n\nE', 2) == ['A', 'B', 'C', 'D', '', 'E']
 
 # %%
 assert wrap_text('a b c', 4) == ['a b', 'c']
@@ -194,19 +197,19 @@ assert wrap_text('aa b c d\n\ne', 2) == ['aa', 'b', 'c', 'd', '', 'e']
 assert wrap_text('a b c d\n\nea b c d\n\ne0', 3) == ['a b', 'c d', '', 'ea', 'b c', 'd', '', 'e0']
 
 # %%
-assert wrap_text('SSA B C D\n\nE', 3) == ['SSA', 'B C', 'D', '', 'E']
+assert wrap_text('ßa b c d\n\ne ', 3) == ['ßa', 'b c', 'd', '', 'e']
 
 # %%
-assert wrap_text('a b c0', 3) == ['a b', 'c0']
+assert wrap_text('e\n\nd c b ae\n\nd c b a', 3) == ['e', '', 'd c', 'b', 'ae', '', 'd c', 'b a']
 
 # %%
-assert wrap_text('ße\n\nd c b a', 3) == ['ße', '', 'd c', 'b a']
+assert wrap_text('A B C D\n\nE', 4) == ['A B', 'C D', '', 'E']
 
 # %%
-assert wrap_text('a b c d\n\neé0', 3) == ['a b', 'c d', '', 'eé0']
+assert wrap_text(' b c d\n\ne', 1) == ['b', 'c', 'd', '', 'e']
 
 # %%
-assert wrap_text('a b c', 1) == ['a', 'b', 'c']
+assert wrap_text('a b c d\n\n', 4) == ['a b', 'c d']
 
 # %%
 assert wrap_text(' a b c d\n\ne', 7) == ['a b c d', '', 'e']
@@ -225,9 +228,6 @@ assert wrap_text('a b c d\n\ne ', 6) == ['a b c', 'd', '', 'e']
 
 # %%
 assert wrap_text(' a b c d\n\ne', 1) == ['a', 'b', 'c', 'd', '', 'e']
-
-# %%
-assert wrap_text(' a b c d\n\ne', 6) == ['a b c', 'd', '', 'e']
 
 # %%
 assert wrap_text('0', 3) == ['0']
