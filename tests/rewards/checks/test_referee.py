@@ -258,3 +258,21 @@ def test_the_cli_reads_the_variables_once_as_its_default(monkeypatch):
     assert judge_config_from_args(parser.parse_args([])) == {"model": "env-model"}
     assert judge_config_from_args(parser.parse_args(["--judge", "cli-model"])) == {
         "model": "cli-model"}
+
+
+def test_a_python_jobs_cache_keys_ignore_the_language_fields():
+    # The fields a language sandbox reads (issue 26, item 1) must not split the Python
+    # backends' caches: a job evaluate sends (language "python", trusted for a reference) keys
+    # as the same job did before the fields existed.
+    from dataclasses import replace
+
+    from codeloop.envs.sandbox.base import TestCase
+    from codeloop.envs.sandbox.memo import _prefix_keys
+    from codeloop.envs.sandbox.plain_cache import PlainCache
+
+    test = TestCase("t", "assert f() == 1", reference="def f():\n    return 1\n")
+    old = Job("def f():\n    return 1\n", (test,))
+    for new in (replace(old, language="python"), replace(old, language="python", trusted=True)):
+        assert _prefix_keys(new) == _prefix_keys(old)
+        cache = PlainCache(b"harness", None)
+        assert cache.key(test, new) == cache.key(test, old)
