@@ -1,10 +1,11 @@
-"""Command-line options that configure the LLM judge of ``judge`` checks (``codeloop eval``).
+"""Command-line options that configure the LLM judge of ``judge`` checks.
 
-Without ``--judge``, ``judge`` checks are reported as *not judged*: left out of IA, CA and IFR
-and counted apart in the summary and the report, never counted as failures. The
-``CODELOOP_JUDGE_MODEL``, ``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` and
-``CODELOOP_JUDGE_CACHE_MODE`` variables set the default of these options: read once, here, into
-the run's config (and its manifest), never while judging.
+``codeloop eval`` and ``codeloop train grpo`` take them. Without ``--judge``, ``judge`` checks
+are reported as *not judged*: left out of IA, CA and IFR and counted apart in the summary and
+the report, never counted as failures. The ``CODELOOP_JUDGE_MODEL``,
+``CODELOOP_JUDGE_BASE_URL``, ``CODELOOP_JUDGE_CACHE`` and ``CODELOOP_JUDGE_CACHE_MODE``
+variables set the default of these options, and nothing else: read once, here, into the run's
+config (and its manifest), never while judging.
 """
 
 from __future__ import annotations
