@@ -101,6 +101,8 @@ class _Cell:
 
     def __init__(self, language: str, source: str):
         # Each cell is parsed inside a function, the way the toolchain compiles it.
+        head: str
+        tail: str
         head, tail = _part(language, "WRAP")
         self.language = language
         self.data = (head + source + tail).encode()
@@ -116,7 +118,8 @@ class _Cell:
         return self.data[start:end].decode()
 
     def line(self, node: Any) -> int:
-        return node.start_point[0] - self.head_lines + 1
+        row: int = node.start_point[0]
+        return row - self.head_lines + 1
 
     def errors(self) -> list[str]:
         return [f"line {self.line(n)}: cannot parse {self.text(n)[:60]!r}"

@@ -16,7 +16,7 @@ candidate's job (:meth:`LanguageSandbox.run`) never runs the tests' assertions: 
 as its *probe* (:mod:`.probes`), which only observes the actual side of each assertion, with
 the expected side dropped from the source; the expected observations come from the same probe
 run against the task's reference in a second pool that never runs candidate code
-(:mod:`.expected`), and the host compares the two (:mod:`.judge`). A forged line can only claim
+(:mod:`.expected`), and the host compares the two (:mod:`.streams`). A forged line can only claim
 observations; matching the reference's requires producing the right values, which appear
 nowhere the candidate's process can reach. The nonce framing remains: it attributes crashes to
 tests and makes stray output count for nothing. :meth:`LanguageSandbox.run` of a job marked
@@ -54,8 +54,9 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.harness import BOOTSTRAP, INTERPRETER_FLAGS
 from codeloop.envs.sandbox.languages.expected import Expected, ExpectedStreams, stream_of
-from codeloop.envs.sandbox.languages.judge import judge_test
 from codeloop.envs.sandbox.languages.probes import Probe, ProbeError, derive_probe
+from codeloop.envs.sandbox.languages.server import SOURCES as SERVER_SOURCES
+from codeloop.envs.sandbox.languages.streams import compare_streams
 from codeloop.envs.sandbox.languages.toolchains import Toolchain, make_toolchain
 from codeloop.envs.sandbox.local import (
     TMPFS_BYTES,
@@ -73,7 +74,8 @@ from codeloop.envs.sandbox.workers import SandboxUnavailable, WorkerPool
 
 log = logging.getLogger(__name__)
 
-SERVER_SOURCE = Path(__file__).with_name("server.py").read_bytes()
+#: The in-sandbox server: its sources in order (see ``server.SOURCES``), one program.
+SERVER_SOURCE = b"\n".join(Path(__file__).with_name(name).read_bytes() for name in SERVER_SOURCES)
 GRACE_S = 5.0
 CACHE_BYTES = 512 * 1024 * 1024
 WORKER_TASKS = 512
@@ -528,7 +530,7 @@ class LanguageSandbox:
             if outcome.status == "not_run":
                 outcomes.append(outcome)
                 continue
-            outcomes.append(judge_test(outcome.id, probes[outcome.id], outcome.status,
+            outcomes.append(compare_streams(outcome.id, probes[outcome.id], outcome.status,
                                        outcome.message, outcome.duration_s,
                                        stream_of(observed.get(outcome.id, [])), want))
         extra = {k: v for k, v in result.extra.items() if k != "observed"}

@@ -14,23 +14,12 @@ descriptor 4 (so neither exit codes nor printing count, and stray lines attribut
 restart the program after the test that crashed or timed out; kill every
 process but this server and its warm compiler; empty the work directories.
 
-Containment, by construction: each start of the test program gets a user namespace and a PID
-namespace of its own (:func:`_spawn`). Its first process there is a small init, a fork of this
-server, whose exit (when the program ends, or when it or its parent is killed) makes the kernel
-kill every process of that namespace, so nothing the job started outlives it whatever it
-detached or daemonized. RLIMIT_NPROC is set inside the fresh user namespace, where the kernel
-counts the tasks of that namespace only (per user namespace and uid, since Linux 5.14): the
-job's processes and threads, not this server's, the warm compiler's or another worker's.
-
-Time: a test's limit is CPU time, that of the job's whole process tree (every thread, the
-JVM's JIT and GC threads and Go's runtime threads included, and children it reaped or left),
-read from ``/proc`` every 50 ms; a wall-clock backstop of ``wall_factor`` times each limit stops
-code that sleeps. The first test of each program start may also use ``startup_s`` more (a JVM's
-or node's start, measured per toolchain).
+The program is :data:`SOURCES`, in that order (each file's top level may use only names of
+the files before it; this one runs :func:`serve`): the CPU clock and limits
+(:mod:`.server_clock`), process spawning in namespaces of its own for each program start
+(:mod:`.server_spawn`), then the protocol and the job loop here.
 """
 
-import ctypes
-import fcntl
 import json
 import os
 import resource
@@ -42,6 +31,31 @@ import subprocess
 import sys
 import time
 
+if __name__ != "__codeloop_harness__":  # on the host; inside, server.SOURCES came before
+    from codeloop.envs.sandbox.languages.server_clock import (
+        Clock,
+        _rusage_s,
+        tree_cpu_s,
+        tree_usage,
+    )
+    from codeloop.envs.sandbox.languages.server_spawn import (
+        _LIBC,
+        PR_SET_DUMPABLE,
+        SPAWN_TASKS,
+        _demoter,
+        _kill_tree,
+        _pids,
+        _poll,
+        _reap,
+        _spawn,
+        _wait,
+    )
+
+#: The in-sandbox program, in the order it is sent and executed (``sandbox.SERVER_SOURCE``):
+#: each file's top level may use only names of the files before it; this one runs
+#: :func:`serve`.
+SOURCES = ("server_clock.py", "server_spawn.py", "server.py")
+
 RESULT_FD = 3
 NONCE_FD = 4
 LINE_TAG = b"CLR1"
@@ -50,19 +64,6 @@ OBSERVATION_TAG = b"CLO1"
 MAX_LINE = 8192
 MAX_OBSERVATIONS = 512
 COMPILER_OUTPUT_CAP = 8000
-CLONE_NEWUSER = 0x10000000
-CLONE_NEWPID = 0x20000000
-CLONE_NEWNS = 0x00020000
-MS_RDONLY, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 1, 32, 4096, 16384, 1 << 18
-#: The job's uid inside its user namespace: not 0, so that its program holds no capability
-#: there (it cannot undo the read-only mounts its namespace was given).
-INSIDE_UID = 1000
-PR_SET_PDEATHSIG = 1
-PR_SET_DUMPABLE = 4
-#: The job's init and the process that waits for it count against the job's RLIMIT_NPROC too.
-SPAWN_TASKS = 2
-_CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
-_LIBC = ctypes.CDLL(None, use_errno=True)
 
 
 def _send(payload):
@@ -83,234 +84,6 @@ def _read_exact(n):
 def _recv():
     size = int.from_bytes(_read_exact(4), "big")
     return json.loads(_read_exact(size))
-
-
-def _reap():
-    while True:
-        try:
-            pid, _ = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid <= 0:
-            return
-
-
-def _pids():
-    return [int(p) for p in os.listdir("/proc") if p.isdigit()]
-
-
-def _demoter(uid, limits):
-    """A function that sets ``limits`` (``(resource, value)`` pairs), then drops to ``uid``.
-
-    Called in a forked child before it runs anything of the job's (a ``preexec_fn``, or the
-    waiter of a program start); a limit the kernel refuses is left as it was.
-    """
-    def apply():
-        for res, value in limits:
-            try:
-                resource.setrlimit(res, (value, value))
-            except (OSError, ValueError):
-                pass
-        if uid is not None:
-            os.setgroups([])
-            os.setgid(uid)
-            os.setuid(uid)
-    return apply
-
-
-def _cpu_s(pid):
-    """CPU seconds of one process: its threads and the children it reaped; -1 if gone."""
-    try:
-        fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
-        try:
-            raw = os.read(fd, 1024)
-        finally:
-            os.close(fd)
-        fields = raw[raw.rindex(b")") + 2:].split()
-        return sum(int(v) for v in fields[11:15]) / _CLOCK_TICKS
-    except (OSError, ValueError):
-        return -1.0
-
-
-def _children(pid):
-    out = []
-    try:
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/children", "rb") as fh:
-                out += [int(c) for c in fh.read().split()]
-    except (OSError, ValueError):
-        pass
-    return out
-
-
-def _run_delay_s(pid):
-    """Seconds the threads of ``pid`` have waited for a CPU while runnable (schedstat)."""
-    total = 0
-    try:
-        tasks = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        return 0.0
-    for task in tasks:
-        try:
-            fd = os.open(f"/proc/{pid}/task/{task}/schedstat", os.O_RDONLY)
-            try:
-                total += int(os.read(fd, 256).split()[1])
-            finally:
-                os.close(fd)
-        except (OSError, ValueError, IndexError):
-            pass
-    return total / 1e9
-
-
-def tree_usage(root):
-    """``(cpu_s, delay_s)`` of ``root`` and every live descendant.
-
-    ``cpu_s`` counts each process's threads and reaped children (a process's reaped children
-    are in its own counts and no longer among its children, so nothing counts twice; the
-    job's init reaps every orphan of its namespace). ``delay_s`` is the time their threads
-    waited, runnable, for a CPU: time the machine's load took, which the wall-clock
-    backstop does not count against the job.
-    """
-    cpu, delay, todo = 0.0, 0.0, [root]
-    while todo:
-        pid = todo.pop()
-        cpu += max(_cpu_s(pid), 0.0)
-        delay += _run_delay_s(pid)
-        todo += _children(pid)
-    return cpu, delay
-
-
-def tree_cpu_s(root):
-    """CPU seconds of ``root`` and every live descendant (see :func:`tree_usage`)."""
-    total, todo = 0.0, [root]
-    while todo:
-        pid = todo.pop()
-        total += max(_cpu_s(pid), 0.0)
-        todo += _children(pid)
-    return total
-
-
-def _check(result, what):
-    if result != 0:
-        err = ctypes.get_errno()
-        raise OSError(err, f"{what}: {os.strerror(err)}")
-
-
-def _write(path, text):
-    fd = os.open(path, os.O_WRONLY)
-    try:
-        os.write(fd, text.encode())
-    finally:
-        os.close(fd)
-
-
-def _remount_flags(path):
-    """Flags that make the bind mount at ``path`` read-only and keep what it had.
-
-    In a user namespace the flags a mount came with (nosuid, nodev, noexec, atime) are
-    locked: a remount that drops one is refused.
-    """
-    have = os.statvfs(path).f_flag
-    flags = MS_REMOUNT | MS_BIND | MS_RDONLY
-    for st, ms in ((os.ST_NOSUID, 2), (os.ST_NODEV, 4), (os.ST_NOEXEC, 8),
-                   (os.ST_NOATIME, 1024), (os.ST_NODIRATIME, 2048), (os.ST_RELATIME, 1 << 21)):
-        if have & st:
-            flags |= ms
-    return flags
-
-
-def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
-    """Starts ``argv`` in a user and PID namespace of its own; returns the waiter's pid.
-
-    The forked waiter (in this server's namespaces) sets the limits, drops to ``uid`` (as
-    root), makes a user namespace and a PID namespace, maps its own uid there, sets
-    RLIMIT_NPROC inside (counted per user namespace: only this job's tasks) and forks the
-    namespace's init, which forks the program and reaps everything until the program ends,
-    then exits: the kernel then kills whatever else lives in the namespace. The init dies with
-    the waiter (PR_SET_PDEATHSIG), so killing the waiter ends the job. The waiter exits as the
-    program did (same status, same signal).
-
-    Args:
-        argv: The program and its arguments (found on ``env``'s PATH).
-        cwd: Its working directory.
-        env: Its environment.
-        fds: Target descriptor -> descriptor of this process (0 to 4).
-        uid: The job's uid (root only), else None.
-        limits: ``(resource, value)`` pairs set before anything runs.
-        nproc: The job's cap on tasks (processes and threads) in its namespace.
-        readonly: Directories the job sees read-only (in a mount namespace of its own): the
-            warm compilers' cache, which as a user is owned by the job's own uid.
-    """
-    status_r, status_w = os.pipe()
-    pid = os.fork()
-    if pid:
-        os.close(status_r)
-        os.close(status_w)
-        return pid
-    try:  # the waiter: nothing here may return into the server's code
-        # Move every source above the targets first, so no dup2 overwrites another's source.
-        high = {t: fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 16) for t, fd in fds.items()}
-        status = (fcntl.fcntl(status_r, fcntl.F_DUPFD_CLOEXEC, 16),
-                  fcntl.fcntl(status_w, fcntl.F_DUPFD_CLOEXEC, 16))
-        for target, fd in high.items():
-            os.dup2(fd, target)
-        status_r, status_w = 5, 6
-        os.dup2(status[0], status_r, inheritable=False)
-        os.dup2(status[1], status_w, inheritable=False)
-        # Nothing else of the server's stays open: below the job's RLIMIT_NOFILE the waiter
-        # must still open its maps, and the program inherits none of it.
-        os.closerange(7, 1 << 20)
-        _demoter(uid, limits)()
-        euid, egid = os.geteuid(), os.getegid()
-        # The server is not dumpable, so /proc/self of its fork belongs to root: the waiter
-        # could not write its own maps. It holds nothing secret (no expected value is in the
-        # server), and is not dumpable again once they are written.
-        _LIBC.prctl(PR_SET_DUMPABLE, 1, 0, 0, 0)
-        _check(_LIBC.unshare(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNS), "unshare")
-        _write("/proc/self/uid_map", f"{INSIDE_UID} {euid} 1\n")
-        _write("/proc/self/setgroups", "deny")
-        _write("/proc/self/gid_map", f"{INSIDE_UID} {egid} 1\n")
-        _LIBC.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
-        # Still capable in the new namespaces until the program's exec (its uid is not 0).
-        _check(_LIBC.mount(None, b"/", None, MS_REC | MS_PRIVATE, None), "mount private")
-        for path in readonly:
-            target = os.fsencode(path)
-            _check(_LIBC.mount(target, target, None, MS_BIND | MS_REC, None), "bind")
-            _check(_LIBC.mount(None, target, None, _remount_flags(path), None),
-                   "remount read-only")
-        resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
-        init = os.fork()
-        if init == 0:
-            _init(argv, cwd, env, status_w)
-        os.close(status_w)
-        while True:
-            try:
-                os.waitpid(init, 0)
-                break
-            except ChildProcessError:
-                break
-            except InterruptedError:
-                continue
-        raw = os.read(status_r, 16)
-        status = int(raw) if raw.strip().lstrip(b"-").isdigit() else 127 << 8
-        if os.WIFSIGNALED(status):
-            sig = os.WTERMSIG(status)
-            signal.signal(sig, signal.SIG_DFL)
-            os.kill(os.getpid(), sig)
-            os._exit(128 + sig)
-        os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
-    except BaseException as exc:  # noqa: BLE001 - reported on the job's stderr
-        try:
-            os.write(2, f"codeloop: the job could not start: {exc!r}\n".encode())
-        finally:
-            os._exit(126)
-    os._exit(126)
-
-
-def _rusage_s(before):
-    """CPU seconds of the children reaped since ``before`` (a RUSAGE_CHILDREN reading)."""
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
 
 
 def _empty(top):
@@ -355,113 +128,6 @@ def _empty(top):
         return len(os.listdir(fd))
     finally:
         os.close(fd)
-
-
-def _poll(pid):
-    """The exit code of a child (negative: killed by that signal), or None while it runs."""
-    try:
-        got, status = os.waitpid(pid, os.WNOHANG)
-    except ChildProcessError:
-        return -9
-    return os.waitstatus_to_exitcode(status) if got else None
-
-
-def _wait(pid):
-    while True:
-        try:
-            _, status = os.waitpid(pid, 0)
-            return os.waitstatus_to_exitcode(status)
-        except ChildProcessError:
-            return -9
-        except InterruptedError:
-            continue
-
-
-def _kill_tree(pid):
-    """Kills a waiter and its job: the job's init first (the kernel then ends its namespace)."""
-    for child in _children(pid):
-        try:
-            os.kill(child, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-    try:
-        os.kill(pid, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-
-
-class Clock:
-    """The whole job's time: CPU seconds of its compile and program starts, and a backstop.
-
-    Args:
-        limit_s: The job's CPU-time limit.
-        wall_factor: The wall-clock backstop, as a multiple of it.
-    """
-
-    def __init__(self, limit_s, wall_factor):
-        self.limit_s = float(limit_s)
-        self.factor = float(wall_factor)
-        self.wall_deadline = time.monotonic() + self.limit_s * self.factor
-        self.used_s = 0.0
-        self.excused_s = 0.0
-        self.by_wall = False
-
-    def add(self, cpu_s, delay_s=0.0):
-        """Counts the CPU seconds a finished phase used, and the time it waited for a CPU."""
-        self.used_s += max(0.0, cpu_s)
-        self.excused_s += max(0.0, delay_s)
-
-    def remaining_wall(self):
-        """Wall-clock seconds left before the backstop (time spent waiting for a CPU aside)."""
-        return self.wall_deadline + self.excused_s - time.monotonic()
-
-    def over(self, running_s=0.0, running_delay_s=0.0):
-        """Whether the job is out of time, counting a phase still running.
-
-        Args:
-            running_s: CPU seconds of the running phase.
-            running_delay_s: Seconds it waited for a CPU (not held against the backstop).
-        """
-        if self.remaining_wall() + max(0.0, running_delay_s) <= 0:
-            self.by_wall = True
-            return True
-        return self.used_s + running_s > self.limit_s
-
-    def message(self):
-        """Says which limit the job ran out of."""
-        if self.by_wall:
-            return (f"the job ran past {self.limit_s * self.factor:g}s of wall-clock time "
-                    "(waiting or sleeping) and was killed")
-        return f"the job used more than {self.limit_s:g}s of CPU time and was killed"
-
-
-def _init(argv, cwd, env, status_w):
-    """PID 1 of the job's namespace: runs the program, reaps orphans, exits when it ends."""
-    try:
-        _LIBC.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-        for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-            signal.signal(sig, signal.SIG_DFL)  # PID 1: ignored when sent from inside
-        program = os.fork()
-        if program == 0:
-            try:
-                os.closerange(5, 1 << 16)
-                os.chdir(cwd)
-                os.execvpe(argv[0], argv, env)
-            finally:
-                os._exit(127)
-        while True:
-            try:
-                pid, status = os.wait()
-            except ChildProcessError:
-                os._exit(0)
-            except InterruptedError:
-                continue
-            if pid == program:
-                os.write(status_w, str(status).encode())
-                # Returning kills every other process of the namespace (the kernel does).
-                os._exit(0)
-    finally:
-        os._exit(0)
 
 
 class Server:

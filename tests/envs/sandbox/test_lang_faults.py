@@ -27,8 +27,8 @@ from codeloop.envs.sandbox.base import (
 )
 from codeloop.envs.sandbox.languages import server as lang_server
 from codeloop.envs.sandbox.languages.expected import stream_of
-from codeloop.envs.sandbox.languages.judge import judge_test
 from codeloop.envs.sandbox.languages.sandbox import MALFORMED, decode_reply
+from codeloop.envs.sandbox.languages.streams import compare_streams
 
 N_TESTS = 3
 #: Writes the payload file to descriptor 3, with every ``@NONCE@`` replaced by the nonce the
@@ -151,7 +151,7 @@ def test_garbage_on_the_result_channel_is_never_a_machine_fault(server, name):
     probe = derive_probe("cpp", "CHECK_EQ(add(1, 2), 3);")
     observed = result.extra["observed"]
     for outcome in result.outcomes:
-        judged = judge_test(outcome.id, probe, outcome.status, outcome.message,
+        judged = compare_streams(outcome.id, probe, outcome.status, outcome.message,
                             outcome.duration_s, stream_of(observed.get(outcome.id, [])),
                             ((0, "3"),))
         assert judged.status in ("passed", "failed", "error", "timeout", "not_run")

@@ -7,8 +7,8 @@ import json
 from codeloop.envs.sandbox.base import JobResult, Limits
 from codeloop.envs.sandbox.base import TestOutcome as Outcome
 from codeloop.envs.sandbox.languages.expected import ExpectedStreams
-from codeloop.envs.sandbox.languages.judge import first_difference, judge_test
 from codeloop.envs.sandbox.languages.probes import derive_probe
+from codeloop.envs.sandbox.languages.streams import compare_streams, first_difference
 
 CELL = ('try {\n    (void)f("");\n    CHECK(false);\n} catch (const std::invalid_argument& e) {\n'
         '    CHECK_EQ(std::string(e.what()), std::string("empty numeral"));\n}')
@@ -17,16 +17,16 @@ CELL = ('try {\n    (void)f("");\n    CHECK(false);\n} catch (const std::invalid
 def test_a_test_passes_only_when_completed_with_the_reference_stream():
     probe = derive_probe("cpp", "CHECK_EQ(f(1), 2);\nCHECK_EQ(f(2), 4);")
     want = ((0, "2"), (1, "4"))
-    assert judge_test("t", probe, "passed", "", 0.1, want, want).passed
+    assert compare_streams("t", probe, "passed", "", 0.1, want, want).passed
     # Forged or not, the right frames without completing the test do not pass.
-    crashed = judge_test("t", probe, "error", "killed by signal 9", 0.1, want, want)
+    crashed = compare_streams("t", probe, "error", "killed by signal 9", 0.1, want, want)
     assert crashed.status == "error" and "signal 9" in crashed.message
-    wrong = judge_test("t", probe, "passed", "", 0.1, ((0, "2"), (1, "5")), want)
+    wrong = compare_streams("t", probe, "passed", "", 0.1, ((0, "2"), (1, "5")), want)
     assert wrong.status == "failed"
     assert wrong.message == "CHECK_EQ(f(2), 4) (line 2): got 5, want 4"
-    short = judge_test("t", probe, "passed", "", 0.1, ((0, "2"),), want)
+    short = compare_streams("t", probe, "passed", "", 0.1, ((0, "2"),), want)
     assert short.status == "failed" and "not reached, want 4" in short.message
-    assert not judge_test("t", probe, "passed", "", 0.1, (), want).passed
+    assert not compare_streams("t", probe, "passed", "", 0.1, (), want).passed
 
 
 def test_the_message_names_the_site_the_code_reached_instead():
@@ -40,7 +40,7 @@ def test_the_message_names_the_site_the_code_reached_instead():
 
 def test_a_stopped_test_says_which_site_it_did_not_reach():
     probe = derive_probe("cpp", "CHECK_EQ(f(1), 2);\nCHECK_EQ(f(2), 4);")
-    out = judge_test("t", probe, "error", "std::out_of_range", 0.1, ((0, "2"),),
+    out = compare_streams("t", probe, "error", "std::out_of_range", 0.1, ((0, "2"),),
                      ((0, "2"), (1, "4")))
     assert out.status == "error"
     assert out.message == "std::out_of_range before CHECK_EQ(f(2), 4) (line 2), want 4"
@@ -48,11 +48,11 @@ def test_a_stopped_test_says_which_site_it_did_not_reach():
 
 def test_a_tolerance_from_the_original_compares_floats():
     probe = derive_probe("java", "assertEquals(0.3, A.f(), 1e-9);")
-    assert judge_test("t", probe, "passed", "", 0, ((0, "0.30000000000000004"),),
+    assert compare_streams("t", probe, "passed", "", 0, ((0, "0.30000000000000004"),),
                       ((0, "0.3"),)).passed
-    assert not judge_test("t", probe, "passed", "", 0, ((0, "0.31"),), ((0, "0.3"),)).passed
+    assert not compare_streams("t", probe, "passed", "", 0, ((0, "0.31"),), ((0, "0.3"),)).passed
     exact = derive_probe("java", "assertEquals(0.3, A.f());")
-    assert not judge_test("t", exact, "passed", "", 0, ((0, "0.30000000000000004"),),
+    assert not compare_streams("t", exact, "passed", "", 0, ((0, "0.30000000000000004"),),
                           ((0, "0.3"),)).passed
 
 

@@ -1,4 +1,7 @@
-"""Judging a probe on the host: the candidate's observations against the reference's.
+"""Comparing observation streams on the host: the candidate's against the reference's.
+
+(Not the LLM judge of ``codeloop.rewards.checks``, nor the Python sandbox's judge process:
+this is plain comparison of two streams of observed values.)
 
 A test passes iff the candidate's program completed it and its observation stream equals the
 reference's: the same sites in the same order with the same canonical values (a site with a
@@ -11,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from codeloop.envs.sandbox.base import TestOutcome
+from codeloop.envs.sandbox.base import TestOutcome, TestStatus
 from codeloop.envs.sandbox.languages.expected import Stream
 from codeloop.envs.sandbox.languages.probes import Probe, Site
 
@@ -60,8 +63,8 @@ def first_difference(probe: Probe, got: Stream, want: Stream) -> str:
     return ""
 
 
-def judge_test(test_id: str, probe: Probe, status: str, message: str, duration_s: float,
-               got: Stream, want: Stream) -> TestOutcome:
+def compare_streams(test_id: str, probe: Probe, status: str, message: str,
+                    duration_s: float, got: Stream, want: Stream) -> TestOutcome:
     """The outcome of one test from the candidate's run of its probe and the reference's stream.
 
     Args:
@@ -79,8 +82,8 @@ def judge_test(test_id: str, probe: Probe, status: str, message: str, duration_s
     difference = first_difference(probe, got, want)
     if status == "passed":
         if not difference:
-            return TestOutcome(test_id, "passed", "", duration_s)
-        return TestOutcome(test_id, "failed", difference, duration_s)
+            return TestOutcome(test_id, TestStatus.PASSED, "", duration_s)
+        return TestOutcome(test_id, TestStatus.FAILED, difference, duration_s)
     where = ""
     if difference and len(got) < len(want) and got == want[:len(got)]:
         # It stopped with everything right so far: name the first site it did not reach.
@@ -90,5 +93,5 @@ def judge_test(test_id: str, probe: Probe, status: str, message: str, duration_s
     elif difference:
         where = f" ({difference})"
     why = message or f"the test ended with {status}"
-    return TestOutcome(test_id, status if status != "failed" else "error",
+    return TestOutcome(test_id, TestStatus(status) if status != "failed" else TestStatus.ERROR,
                        _short(why) + where, duration_s)
