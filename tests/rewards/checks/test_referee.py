@@ -276,3 +276,30 @@ def test_a_python_jobs_cache_keys_ignore_the_language_fields():
         assert _prefix_keys(new) == _prefix_keys(old)
         cache = PlainCache(b"harness", None)
         assert cache.key(test, new) == cache.key(test, old)
+
+
+def test_codeloop_train_takes_the_judge_options_with_the_variables_as_default(monkeypatch,
+                                                                              tmp_path):
+    # The TRL entry points take the judge from the CLI's config (their referee reads no
+    # variable): `codeloop train grpo` passes it to build_grpo_trainer.
+    pytest.importorskip("trl")
+    import codeloop.training.recipes as recipes
+    from codeloop.cli import main
+
+    seen: list[object] = []
+
+    class Recorded(Exception):
+        pass
+
+    def record(model, tasks, **kwargs):  # building a trainer loads a model: record instead
+        seen.append(kwargs["judge"])
+        raise Recorded
+
+    monkeypatch.setattr(recipes, "build_grpo_trainer", record)
+    for var in ENV_VARS:
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("CODELOOP_JUDGE_MODEL", "env-model")
+    for extra in ([], ["--judge", "cli-model", "--judge-cache-mode", "replay"]):
+        with pytest.raises(Recorded):
+            main(["train", "grpo", "--model", "m", "--out", str(tmp_path), *extra])
+    assert seen == [JudgeConfig("env-model"), JudgeConfig("cli-model", cache_mode="replay")]
