@@ -1,9 +1,9 @@
 """mypy --strict covers all of codeloop but the in-sandbox files (issue 26 item 5).
 
 pyproject.toml turns --strict's per-module flags on for ``codeloop.*`` and off again only for
-an exemption list. These tests keep that list to the in-sandbox program (harness.SOURCES, and
-the language sandbox's server) and the language plugins their engineer is making strict, so a
-new module is strict by default and nobody exempts one quietly. ``.ci/typecheck`` runs mypy.
+an exemption list. These tests keep that list to the in-sandbox programs (harness.SOURCES, and
+the language sandbox's server, languages/server.SOURCES), so a new module is strict by default
+and nobody exempts one quietly. ``.ci/typecheck`` runs mypy.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from codeloop.envs.sandbox.harness import SOURCES
+from codeloop.envs.sandbox.languages.server import SOURCES as SERVER_SOURCES
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 #: --strict's per-module flags, as mypy 2.4 documents them, with their strict values.
@@ -23,9 +24,9 @@ STRICT_FLAGS = {
     "disallow_untyped_decorators": True, "warn_unused_ignores": True, "warn_return_any": True,
     "implicit_reexport": False, "strict_equality": True, "extra_checks": True,
 }
-#: Exempt while their packages are restructured into language plugins (their engineer makes
-#: them strict; languages/server.py, which runs inside the language sandbox, stays exempt).
-PLUGINS_IN_FLIGHT = {"codeloop.envs.sandbox.languages.*", "codeloop.rewards.checks.lang.*"}
+#: The language sandbox's in-sandbox program (languages/server.SOURCES), exempt like the harness.
+LANGUAGE_SERVER = {f"codeloop.envs.sandbox.languages.{name.removesuffix('.py')}"
+                   for name in SERVER_SOURCES}
 
 
 def _overrides() -> list[dict[str, Any]]:
@@ -45,13 +46,13 @@ def test_all_of_codeloop_is_strict():
     assert {k: strict[0].get(k) for k in STRICT_FLAGS} == STRICT_FLAGS
 
 
-def test_only_the_in_sandbox_files_and_the_plugins_in_flight_are_exempt():
+def test_only_the_in_sandbox_files_are_exempt():
     in_sandbox = {f"codeloop.envs.sandbox.{name.removesuffix('.py')}" for name in SOURCES}
     exempt = [o for o in _overrides()
               if any(m.startswith("codeloop") for m in _modules(o)) and "codeloop.*" not in
               _modules(o)]
     assert len(exempt) == 1, [sorted(_modules(o)) for o in exempt]
-    assert _modules(exempt[0]) == in_sandbox | PLUGINS_IN_FLIGHT
+    assert _modules(exempt[0]) == in_sandbox | LANGUAGE_SERVER
     # Exempt means mypy's defaults: every strict flag back to its non-strict value.
     assert {k: exempt[0].get(k) for k in STRICT_FLAGS} == {
         k: not v for k, v in STRICT_FLAGS.items()}

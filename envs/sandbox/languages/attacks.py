@@ -38,12 +38,12 @@ def _joined(pieces: list[str], nonce: str) -> str:
 
 def reveal(language: str, value: str) -> str:
     """A ``secret()`` that returns ``value`` (the reference of the scan case)."""
-    return PartView("sandbox", "REVEAL")[language](value)
+    return str(PartView("sandbox", "REVEAL")[language](value))
 
 
 def check_secret(language: str, value: str) -> str:
     """A test that ``secret()`` returns ``value``."""
-    return PartView("sandbox", "CHECK_SECRET")[language](value)
+    return str(PartView("sandbox", "CHECK_SECRET")[language](value))
 
 
 #: Each language's forger and scanner: views of the language registry (each plugin's

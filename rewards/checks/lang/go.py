@@ -120,7 +120,7 @@ COMPILER = (("gofmt", "-e", "-l", "{file}"), "main.go")
 BOUNDED = frozenset({"array", "chan", "channel"})
 
 #: Kinds (lower case) that take no size or capacity where they are built.
-NO_CAPACITY = frozenset()
+NO_CAPACITY: frozenset[str] = frozenset()
 
 
 def constants(root: Any) -> list[tuple[Any, Any]]:

@@ -193,7 +193,7 @@ FINDER = containers
 # -- versions --------------------------------------------------------------------------------------
 
 def _js_let_const(n: Any) -> bool:
-    return n.type == "lexical_declaration"
+    return bool(n.type == "lexical_declaration")
 
 
 #: The syntax each version added.

@@ -10,7 +10,7 @@ package's ``Language``/``Parser`` API (0.22 and later).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -64,7 +64,7 @@ def _text(node: Any) -> str:
     return node.text.decode("utf-8", "replace") if node is not None else ""
 
 
-def _walk(node: Any):
+def _walk(node: Any) -> Iterator[Any]:
     stack = [node]
     while stack:
         cur = stack.pop()

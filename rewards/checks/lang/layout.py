@@ -99,7 +99,8 @@ def _prev_end_row(block: Any) -> int | None:
     prev = block.prev_sibling
     if prev is None:
         return None
-    return prev.end_point[0]
+    row: int = prev.end_point[0]
+    return row
 
 
 def _is_function_body(block: Any, spec: LangSpec) -> bool:

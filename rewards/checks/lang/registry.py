@@ -46,7 +46,7 @@ LANG_RULES: dict[str, LangRule] = {}
 
 
 def lang_rule(kind: str, summary: str, params: Mapping[str, str],
-              languages: tuple[str, ...] | None = None):
+              languages: tuple[str, ...] | None = None) -> Callable[[LangRuleFunc], LangRuleFunc]:
     """Registers a language rule under ``kind`` (for every language unless ``languages``)."""
     def wrap(func: LangRuleFunc) -> LangRuleFunc:
         LANG_RULES[kind] = LangRule(kind, func, summary,

@@ -29,7 +29,7 @@ most N", which is what MultiCodeIF's size constraints ask.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,7 +79,8 @@ class Container:
     @property
     def line(self) -> int:
         """Its line, 1-based."""
-        return self.node.start_point[0] + 1
+        row: int = self.node.start_point[0]
+        return row + 1
 
 
 def same_kind(found: str, wanted: str) -> bool:
@@ -212,4 +213,6 @@ def _base_name(node: Any) -> str:
 
 def containers(root: Any, spec: LangSpec) -> list[Container]:
     """Every container built with a form that can state a size, known or not."""
-    return PartView("checks", "FINDER")[spec.name](root, constants(root, spec))
+    finder: Callable[[Any, dict[str, int]], list[Container]] = PartView("checks", "FINDER")[
+        spec.name]
+    return finder(root, constants(root, spec))

@@ -74,12 +74,15 @@ class Function:
     @property
     def line(self) -> int:
         """Its first line, 1-based."""
-        return self.node.start_point[0] + 1
+        row: int = self.node.start_point[0]
+        return row + 1
 
     @property
     def lines(self) -> int:
         """How many lines it spans, signature and closing brace included."""
-        return self.node.end_point[0] - self.node.start_point[0] + 1
+        first: int = self.node.start_point[0]
+        last: int = self.node.end_point[0]
+        return last - first + 1
 
 
 def _cpp_declarator(node: Any) -> Any | None:

@@ -52,7 +52,7 @@ def parse_version(language: str, value: Any) -> float:
     Accepted: ``1.8``/``8`` (Java), ``es6``/``ES2020``, ``c++17``/``17`` (``98`` and ``03``
     come before ``11``), ``2018`` (Rust editions), ``1.21`` (Go), ``3.1`` (Ruby).
     """
-    return PartView("checks", "PARSE_VERSION")[language](value)
+    return float(PartView("checks", "PARSE_VERSION")[language](value))
 
 
 @lang_rule("lang_version", "the code uses no syntax newer than the given language version "
