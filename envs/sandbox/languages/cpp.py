@@ -35,7 +35,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 CPP_FLAGS = ["-std=c++17", "-O0", "-pipe", "-fno-diagnostics-color", "-w"]
 
@@ -114,7 +114,9 @@ class Cpp(Toolchain):
 
 TOOLCHAIN = Cpp
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_cpp", "language")
 WRAP = ("void codeloop_cell() {\n", "\n}\n")
 DECLARATIONS = (("init_declarator", "declarator"), ("declaration", "declarator"))
@@ -153,9 +155,7 @@ def rewrite(cell: _Cell, node: Any, k: int) -> _Edit | None:
 REWRITE = rewrite
 
 
-
-
-# -- attacks ---------------------------------------------------------------------------------------
+# -- attacks --------------------------------------------------------------------------------------
 
 def forge(steal: bool, pieces: list[str]) -> str:
     """Code run at load time that writes ``pieces`` joined by a guessed or stolen nonce."""
@@ -236,9 +236,7 @@ REVEAL = reveal
 CHECK_SECRET = check_secret
 
 
-
-
-# -- conformance dialect ---------------------------------------------------------------------------
+# -- conformance dialect --------------------------------------------------------------------------
 
 def _program(body: str, load: str) -> str:
     init = (f"static int codeloop_load_ = []() {{ {load} return 0; }}();\n" if load else "")

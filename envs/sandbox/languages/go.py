@@ -37,7 +37,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 _GO_PACKAGE = re.compile(r"^\s*package\s+\w+", re.M)
 
@@ -128,7 +128,9 @@ def _go_has_dash_c(go: str) -> bool:
 
 TOOLCHAIN = Go
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_go", "language")
 WRAP = ("package main\n\nfunc codeloopCell(t *codeloopT) {\n", "\n}\n")
 DECLARATIONS = (("short_var_declaration", "left"), ("var_spec", "name"))
@@ -163,9 +165,7 @@ def rewrite(cell: _Cell, node: Any, k: int) -> _Edit | None:
 REWRITE = rewrite
 
 
-
-
-# -- attacks ---------------------------------------------------------------------------------------
+# -- attacks --------------------------------------------------------------------------------------
 
 def forge(steal: bool, pieces: list[str]) -> str:
     """Code run at load time that writes ``pieces`` joined by a guessed or stolen nonce."""
@@ -259,9 +259,7 @@ REVEAL = reveal
 CHECK_SECRET = check_secret
 
 
-
-
-# -- conformance dialect ---------------------------------------------------------------------------
+# -- conformance dialect --------------------------------------------------------------------------
 
 def _program(body: str, load: str) -> str:
     init = f"func init() {{\n{load}\n}}\n" if load else ""

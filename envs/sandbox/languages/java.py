@@ -38,7 +38,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 _JAVA_PUBLIC = re.compile(r"^\s*public\s+(?:(?:final|abstract|sealed|strictfp)\s+)*"
                           r"(?:class|interface|enum|record)\s+(\w+)", re.M)
@@ -116,7 +116,9 @@ class Java(Toolchain):
 
 TOOLCHAIN = Java
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_java", "language")
 WRAP = ("class CodeloopCell { void cell() throws Throwable {\n", "\n} }\n")
 DECLARATIONS = (("variable_declarator", "name"),)
@@ -169,9 +171,7 @@ def rewrite(cell: _Cell, node: Any, k: int) -> _Edit | None:
 REWRITE = rewrite
 
 
-
-
-# -- attacks ---------------------------------------------------------------------------------------
+# -- attacks --------------------------------------------------------------------------------------
 
 def forge(steal: bool, pieces: list[str]) -> str:
     """Code run at load time that writes ``pieces`` joined by a guessed or stolen nonce."""
@@ -261,9 +261,7 @@ REVEAL = reveal
 CHECK_SECRET = check_secret
 
 
-
-
-# -- conformance dialect ---------------------------------------------------------------------------
+# -- conformance dialect --------------------------------------------------------------------------
 
 def _program(body: str, load: str) -> str:
     static = f"    static {{ try {{ {load} }} catch (Exception e) {{ }} }}\n" if load else ""

@@ -35,7 +35,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 _JS_EXPORT = re.compile(r"^(\s*)export\s+(?:default\s+)?(?=(?:async\s+)?function\b|class\b|const\b|"
                         r"let\b|var\b|interface\b|type\b|enum\b|abstract\b)", re.M)
@@ -83,7 +83,9 @@ class JavaScript(Toolchain):
 
 TOOLCHAIN = JavaScript
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_javascript", "language")
 WRAP = ("function codeloopCell(assert) {\n", "\n}\n")
 DECLARATIONS = (("variable_declarator", "name"),)
@@ -145,9 +147,7 @@ def rewrite(cell: _Cell, node: Any, k: int) -> _Edit | None:
 REWRITE = rewrite
 
 
-
-
-# -- attacks ---------------------------------------------------------------------------------------
+# -- attacks --------------------------------------------------------------------------------------
 
 def make_forge(typed: bool) -> Callable[[bool, list[str]], str]:
     """The forger (see :func:`forge` of the other languages), typed for TypeScript."""
@@ -224,7 +224,9 @@ FORGE = make_forge(False)
 REVEAL = reveal
 CHECK_SECRET = check_secret
 
-# -- conformance dialect ---------------------------------------------------------------------------
+
+# -- conformance dialect --------------------------------------------------------------------------
+
 _JS_CONNECTS = (
     "function connects() {\n  try {\n"
     "    require('child_process').execFileSync(process.execPath, ['-e', "

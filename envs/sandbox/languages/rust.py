@@ -35,7 +35,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 class Rust(Toolchain):
     """rustc per job; warm jobs link the standard library dynamically and the runtime built.
@@ -98,7 +98,9 @@ class Rust(Toolchain):
 
 TOOLCHAIN = Rust
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_rust", "language")
 WRAP = ("fn codeloop_cell() {\n", "\n}\n")
 DECLARATIONS = (("let_declaration", "pattern"),)
@@ -148,9 +150,7 @@ def rewrite(cell: _Cell, node: Any, k: int) -> _Edit | None:
 REWRITE = rewrite
 
 
-
-
-# -- attacks ---------------------------------------------------------------------------------------
+# -- attacks --------------------------------------------------------------------------------------
 
 def forge(steal: bool, pieces: list[str]) -> str:
     """Code run at load time that writes ``pieces`` joined by a guessed or stolen nonce."""
@@ -240,9 +240,7 @@ REVEAL = reveal
 CHECK_SECRET = check_secret
 
 
-
-
-# -- conformance dialect ---------------------------------------------------------------------------
+# -- conformance dialect --------------------------------------------------------------------------
 
 def _program(body: str, load: str) -> str:
     # Life before main: a function in .init_array runs before the runtime reads descriptor 4.

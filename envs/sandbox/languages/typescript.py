@@ -25,7 +25,7 @@ from codeloop.envs.sandbox.languages.toolchains import (
     _runtime,
 )
 
-# -- toolchain -------------------------------------------------------------------------------------
+# -- toolchain ------------------------------------------------------------------------------------
 
 #: The compiler options of every TypeScript job, warm or cold.
 TS_OPTIONS = {"target": "es2022", "lib": ["es2022"], "strict": True, "noEmitOnError": True,
@@ -89,13 +89,17 @@ class TypeScript(JavaScript):
 
 TOOLCHAIN = TypeScript
 
-# -- probes ----------------------------------------------------------------------------------------
+
+# -- probes ---------------------------------------------------------------------------------------
+
 GRAMMAR = ("tree_sitter_typescript", "language_typescript")
 WRAP = ("function codeloopCell(assert: any): void {\n", "\n}\n")
 DECLARATIONS = javascript.DECLARATIONS
 REWRITE = javascript.REWRITE
 
-# -- attacks ---------------------------------------------------------------------------------------
+
+# -- attacks --------------------------------------------------------------------------------------
+
 SCANNER = (javascript.SCANNER.replace("function codeloopFind(hay)",
                                       "function codeloopFind(hay: any): string")
            .replace("function secret()", "function secret(): string")
@@ -115,7 +119,9 @@ FORGE = javascript.make_forge(True)
 REVEAL = reveal
 CHECK_SECRET = javascript.CHECK_SECRET
 
-# -- conformance dialect ---------------------------------------------------------------------------
+
+# -- conformance dialect --------------------------------------------------------------------------
+
 DIALECT = javascript.dialect(True)
 
 #: A plain right ``add`` (the dialect's programs define it too): bench/languages.py's jobs.

@@ -32,7 +32,7 @@ from codeloop.rewards.checks.lang.sizes import (
 from codeloop.rewards.checks.lang.syntax import text, walk
 from codeloop.rewards.checks.lang.version import Feature, _binary, _is
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 def _imports(root: Any) -> list[str]:
     return [_strip_quotes(_text(n.child_by_field_name("path"))) for n in _walk(root)
@@ -108,7 +108,9 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 #: C++'s own syntax check for code tree-sitter rejects.
 COMPILER = (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp")
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 #: Kinds (lower case) whose stated size is a limit.
 BOUNDED = frozenset({"array", "bitset"})
 
@@ -217,8 +219,7 @@ CONSTANTS = constants
 FINDER = containers
 
 
-
-# -- versions --------------------------------------------------------------------------------------
+# -- versions -------------------------------------------------------------------------------------
 
 def _cpp_if_constexpr(n: Any) -> bool:
     return n.type == "if_statement" and any(c.type == "constexpr" for c in n.children)

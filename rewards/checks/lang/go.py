@@ -30,7 +30,7 @@ from codeloop.rewards.checks.lang.sizes import (
 from codeloop.rewards.checks.lang.syntax import text, walk
 from codeloop.rewards.checks.lang.version import Feature, _is
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 def _imports(root: Any) -> list[str]:
     return [_strip_quotes(_text(n.child_by_field_name("path"))) for n in _walk(root)
@@ -115,7 +115,9 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 #: Go's own syntax check for code tree-sitter rejects.
 COMPILER = (("gofmt", "-e", "-l", "{file}"), "main.go")
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 #: Kinds (lower case) whose stated size is a limit.
 BOUNDED = frozenset({"array", "chan", "channel"})
 
@@ -182,8 +184,7 @@ CONSTANTS = constants
 FINDER = containers
 
 
-
-# -- versions --------------------------------------------------------------------------------------
+# -- versions -------------------------------------------------------------------------------------
 
 def _go_builtin(*names: str) -> Callable[[Any], bool]:
     return lambda n: n.type == "call_expression" and \

@@ -32,7 +32,7 @@ from codeloop.rewards.checks.lang.sizes import (
 from codeloop.rewards.checks.lang.syntax import text, walk
 from codeloop.rewards.checks.lang.version import Feature, _is
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 def _imports(root: Any) -> list[str]:
     out = []
@@ -118,7 +118,9 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 COMPILER = (("javac", "-J-Xmx256m", "-J-XX:CICompilerCount=2", "-proc:none", "-nowarn", "-d",
              "{dir}", "{file}"), "Main.java")
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 #: Kinds (lower case) whose stated size is a limit.
 BOUNDED = frozenset({"array", "arrayblockingqueue", "linkedblockingqueue",
                    "linkedblockingdeque"})
@@ -188,8 +190,7 @@ CONSTANTS = constants
 FINDER = containers
 
 
-
-# -- versions --------------------------------------------------------------------------------------
+# -- versions -------------------------------------------------------------------------------------
 
 def _java_var(n: Any) -> bool:
     return n.type == "local_variable_declaration" and \

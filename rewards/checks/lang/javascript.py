@@ -31,7 +31,7 @@ from codeloop.rewards.checks.lang.sizes import (
 from codeloop.rewards.checks.lang.syntax import text, walk
 from codeloop.rewards.checks.lang.version import Feature, _binary, _is
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 _JS_FUNCTIONS = frozenset({"function_declaration", "generator_function_declaration",
                            "method_definition"})
@@ -117,7 +117,9 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 #: JavaScript's own syntax check for code tree-sitter rejects.
 COMPILER = (("node", "--max-old-space-size=256", "--check", "{file}"), "main.js")
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 #: Kinds (lower case) whose stated size is a limit.
 BOUNDED = frozenset({"int8array", "uint8array", "uint8clampedarray", "int16array",
                          "uint16array", "int32array", "uint32array", "float32array",
@@ -189,8 +191,7 @@ CONSTANTS = constants
 FINDER = containers
 
 
-
-# -- versions --------------------------------------------------------------------------------------
+# -- versions -------------------------------------------------------------------------------------
 
 def _js_let_const(n: Any) -> bool:
     return bool(n.type == "lexical_declaration")

@@ -30,7 +30,7 @@ from codeloop.rewards.checks.lang.sizes import (
 from codeloop.rewards.checks.lang.syntax import text, walk
 from codeloop.rewards.checks.lang.version import Feature, _is
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 def _imports(root: Any) -> list[str]:
     out = []
@@ -128,7 +128,9 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 #: No syntax check of its own that is quick and stable.
 COMPILER = None
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 #: Kinds (lower case) whose stated size is a limit.
 BOUNDED = frozenset({"array", "arrayvec"})
 
@@ -204,7 +206,9 @@ def containers(root: Any, consts: dict[str, int]) -> list[Container]:
 CONSTANTS = constants
 FINDER = containers
 
-# -- versions --------------------------------------------------------------------------------------
+
+# -- versions -------------------------------------------------------------------------------------
+
 #: The syntax each version added.
 FEATURES: list[Feature] = [
     ("async", 2018, _is("async", "async_block")),

@@ -21,7 +21,7 @@ from codeloop.rewards.checks.lang.languages import (
 )
 from codeloop.rewards.checks.lang.syntax import text, walk
 
-# -- syntax tree -----------------------------------------------------------------------------------
+# -- syntax tree ----------------------------------------------------------------------------------
 
 _TS_NAMING = dict(_JS_NAMING)
 _TS_NAMING.update({
@@ -70,13 +70,17 @@ UNSUPPORTED_RULES: frozenset[str] = frozenset()
 #: No syntax check of its own that is quick and stable.
 COMPILER = None
 
-# -- sizes -----------------------------------------------------------------------------------------
+
+# -- sizes ----------------------------------------------------------------------------------------
+
 BOUNDED = javascript.BOUNDED
 NO_CAPACITY = javascript.NO_CAPACITY
 CONSTANTS = javascript.CONSTANTS
 FINDER = javascript.FINDER
 
-# -- versions --------------------------------------------------------------------------------------
+
+# -- versions -------------------------------------------------------------------------------------
+
 FEATURES = javascript.FEATURES
 
 
