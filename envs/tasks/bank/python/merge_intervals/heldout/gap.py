@@ -1,5 +1,5 @@
 # %%
-assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=2) == [[1, 5]]
+assert merge_intervals([[1, 2], [4, 5]], gap=1) == [[1, 2], [4, 5]]
 
 # %%
 assert merge_intervals([[4, 5], [1, 2]], gap=2) == [[1, 5]]
@@ -8,16 +8,16 @@ assert merge_intervals([[4, 5], [1, 2]], gap=2) == [[1, 5]]
 assert merge_intervals([[1, 2], [4, 5]], gap=7) == [[1, 5]]
 
 # %%
+assert merge_intervals([[1, 2], [4, 5]], gap=-2) == [[1, 2], [4, 5]]
+
+# %%
 assert merge_intervals([[1, 2], [4, 5]], gap=-1) == [[1, 2], [4, 5]]
 
 # %%
 assert merge_intervals([[1, 2], [4, 5]], gap=4) == [[1, 5]]
 
 # %%
-assert merge_intervals([[1, 2], [4, 5]], gap=0) == [[1, 2], [4, 5]]
-
-# %%
-assert merge_intervals([[1, 2], [4, 5]], gap=1000002) == [[1, 5]]
+assert merge_intervals([[1, 2], [4, 5]], gap=1000000) == [[1, 5]]
 
 # %%
 assert merge_intervals([[1, 2]], gap=2) == [[1, 2]]
@@ -32,10 +32,13 @@ assert merge_intervals([[5, 6]], gap=2) == [[5, 6]]
 assert merge_intervals([[1, 2], [5, 6]], gap=4) == [[1, 6]]
 
 # %%
+assert merge_intervals([[1, 2], [5, 6]], gap=-1) == [[1, 2], [5, 6]]
+
+# %%
 assert merge_intervals([[5, 6], [1, 2]], gap=2) == [[1, 2], [5, 6]]
 
 # %%
-assert merge_intervals([[1, 2], [5, 6]], gap=1000002) == [[1, 6]]
+assert merge_intervals([[1, 2], [5, 6]], gap=1000000) == [[1, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6]], gap=3) == [[1, 6]]
@@ -57,6 +60,9 @@ assert merge_intervals([[1, 2]]) == [[1, 2]]
 
 # %%
 assert merge_intervals([[1, 2], [3, 4], [1, 2]]) == [[1, 2], [3, 4]]
+
+# %%
+assert merge_intervals([[3, 4]]) == [[3, 4]]
 
 # %%
 assert merge_intervals([[1, 2], [3, 4], [1, 2], [3, 4]]) == [[1, 2], [3, 4]]
@@ -89,6 +95,9 @@ assert merge_intervals([[8, 9]], gap=2) == [[8, 9]]
 assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=0) == [[1, 2], [4, 6], [8, 9]]
 
 # %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=3) == [[1, 9]]
+
+# %%
 assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=2) == [[1, 9]]
 
 # %%
@@ -101,37 +110,31 @@ assert merge_intervals([[8, 9], [4, 6], [1, 2]], gap=2) == [[1, 9]]
 assert merge_intervals([[4, 6], [1, 2], [8, 9]], gap=2) == [[1, 9]]
 
 # %%
-assert merge_intervals([[1, 2], [4, 5]], gap=1000001) == [[1, 5]]
-
-# %%
 assert merge_intervals([[4, 5], [1, 2]], gap=1) == [[1, 2], [4, 5]]
 
 # %%
-assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=4) == [[1, 5]]
+assert merge_intervals([[4, 5]], gap=1) == [[4, 5]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 5], [1, 2], [1, 2]], gap=2) == [[1, 5]]
 
 # %%
 assert merge_intervals([[4, 5], [1, 2], [4, 5]], gap=2) == [[1, 5]]
 
 # %%
-assert merge_intervals([[1, 2], [4, 5]], gap=-4) == [[1, 2], [4, 5]]
-
-# %%
-assert merge_intervals([[1, 2]], gap=-2) == [[1, 2]]
+assert merge_intervals([[4, 5], [1, 2]], gap=-1) == [[1, 2], [4, 5]]
 
 # %%
 assert merge_intervals([], gap=-2) == []
 
 # %%
-assert merge_intervals([[1, 2], [4, 5]], gap=1000000) == [[1, 5]]
-
-# %%
 assert merge_intervals([], gap=0) == []
 
 # %%
-assert merge_intervals([], gap=1000002) == []
+assert merge_intervals([[1, 2]], gap=1000000) == [[1, 2]]
 
 # %%
-assert merge_intervals([[1, 2]], gap=1000002) == [[1, 2]]
+assert merge_intervals([[1, 2]], gap=1) == [[1, 2]]
 
 # %%
 assert merge_intervals([[1, 2]], gap=4) == [[1, 2]]
@@ -140,16 +143,16 @@ assert merge_intervals([[1, 2]], gap=4) == [[1, 2]]
 assert merge_intervals([[1, 2]], gap=7) == [[1, 2]]
 
 # %%
-assert merge_intervals([[4, 5], [1, 2], [4, 5], [1, 2]], gap=2) == [[1, 5]]
-
-# %%
 assert merge_intervals([[1, 2], [4, 5], [1, 2]], gap=3) == [[1, 5]]
 
 # %%
-assert merge_intervals([[1, 2], [5, 6]], gap=999998) == [[1, 6]]
+assert merge_intervals([], gap=1) == []
 
 # %%
-assert merge_intervals([[5, 6], [1, 2]], gap=-2) == [[1, 2], [5, 6]]
+assert merge_intervals([[5, 6]], gap=-1) == [[5, 6]]
+
+# %%
+assert merge_intervals([[5, 6]], gap=4) == [[5, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6]], gap=-4) == [[1, 2], [5, 6]]
@@ -161,22 +164,13 @@ assert merge_intervals([[1, 2]], gap=-1) == [[1, 2]]
 assert merge_intervals([[5, 6], [1, 2]], gap=3) == [[1, 6]]
 
 # %%
-assert merge_intervals([[1, 2], [5, 6]], gap=2000002) == [[1, 6]]
-
-# %%
-assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=0) == [[1, 2], [5, 6]]
-
-# %%
-assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=1000002) == [[1, 6]]
+assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=3) == [[1, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6], [1, 2], [5, 6]], gap=4) == [[1, 6]]
 
 # %%
 assert merge_intervals([[5, 6], [1, 2], [5, 6], [1, 2]], gap=2) == [[1, 2], [5, 6]]
-
-# %%
-assert merge_intervals([[1, 2], [5, 6], [1, 2]], gap=7) == [[1, 6]]
 
 # %%
 assert merge_intervals([[1, 2], [5, 6]], gap=-7) == [[1, 2], [5, 6]]
@@ -200,7 +194,13 @@ assert merge_intervals(()) == []
 assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9]], gap=3) == [[1, 9]]
 
 # %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9]], gap=0) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
 assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=-1) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
+assert merge_intervals([[1, 2], [4, 6]], gap=-1) == [[1, 2], [4, 6]]
 
 # %%
 assert merge_intervals([[4, 6]], gap=2) == [[4, 6]]
@@ -212,28 +212,28 @@ assert merge_intervals([[1, 2], [4, 6], [1, 2], [4, 6]], gap=2) == [[1, 6]]
 assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=1) == [[1, 2], [4, 6], [8, 9]]
 
 # %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9]], gap=1) == [[1, 2], [4, 6], [8, 9]]
-
-# %%
 assert merge_intervals([[8, 9]], gap=1) == [[8, 9]]
 
 # %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=1000002) == [[1, 9]]
+assert merge_intervals([[1, 2], [4, 6], [8, 9]], gap=0) == [[1, 2], [4, 6], [8, 9]]
+
+# %%
+assert merge_intervals([[4, 6], [1, 2], [8, 9]], gap=0) == [[1, 2], [4, 6], [8, 9]]
 
 # %%
 assert merge_intervals([[4, 6], [1, 2], [8, 9], [4, 6], [1, 2], [8, 9]], gap=2) == [[1, 9]]
 
 # %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=2000002) == [[1, 9]]
+assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=7) == [[1, 9]]
 
 # %%
-assert merge_intervals([[4, 6], [1, 2], [8, 9]], gap=1000002) == [[1, 9]]
+assert merge_intervals([[8, 9]], gap=1000000) == [[8, 9]]
+
+# %%
+assert merge_intervals([[8, 9], [1, 2], [4, 6]], gap=500000) == [[1, 9]]
 
 # %%
 assert merge_intervals([[8, 9], [1, 2]], gap=4) == [[1, 2], [8, 9]]
-
-# %%
-assert merge_intervals([[8, 9], [1, 2], [4, 6], [8, 9], [1, 2], [4, 6]], gap=-2) == [[1, 2], [1, 2], [4, 6], [8, 9], [8, 9]]
 
 # %%
 assert merge_intervals([[8, 9], [4, 6], [1, 2], [8, 9], [4, 6], [1, 2]], gap=2) == [[1, 9]]
