@@ -13,9 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
-PASSED, FAILED, NOT_JUDGED = "passed", "failed", "not judged"
+
+class VerdictStatus(StrEnum):
+    """The state of a check unit and of an instruction verdict (records hold the value)."""
+
+    PASSED = "passed"
+    FAILED = "failed"
+    NOT_JUDGED = "not judged"
+    """Nobody could decide it: neither a pass nor a failure (the metrics leave it out)."""
+
+
+PASSED, FAILED, NOT_JUDGED = VerdictStatus.PASSED, VerdictStatus.FAILED, VerdictStatus.NOT_JUDGED
 """The states of a check unit and of an instruction verdict."""
 
 HELD_OUT_REASON = {PASSED: "held-out test passed", FAILED: "held-out test failed",
@@ -50,7 +61,7 @@ class CheckResult:
     sandboxed: bool = False
 
     @property
-    def status(self) -> str:
+    def status(self) -> VerdictStatus:
         """``passed``, ``failed`` or ``not judged``."""
         if not self.judged:
             return NOT_JUDGED
@@ -113,7 +124,7 @@ class InstructionVerdict:
     results: tuple[CheckResult, ...] = field(default_factory=tuple)
 
     @property
-    def status(self) -> str:
+    def status(self) -> VerdictStatus:
         """The instruction's state: ``passed``, ``failed`` or ``not judged``.
 
         ``failed`` when a judged unit failed (or there are no units); else ``not judged`` when

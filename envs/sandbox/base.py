@@ -10,24 +10,55 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
-# Test outcome statuses.
-PASSED = "passed"
-FAILED = "failed"  # an assertion failed
-ERROR = "error"  # the test raised something else
-TIMEOUT = "timeout"
-NOT_RUN = "not_run"  # the job stopped before this test (crash, timeout, import failure)
 
-# Job statuses.
-JOB_OK = "ok"  # the harness reported every test
-JOB_SETUP_ERROR = "setup_error"  # the candidate module failed to import (tests not run)
-JOB_TIMEOUT = "timeout"  # the whole job ran past its wall-clock limit
-JOB_CRASHED = "crashed"  # the process died without reporting (os._exit, segfault, kill)
-JOB_PROTOCOL_ERROR = "protocol_error"  # the result channel was tampered with
-# The job could not run (no worker started, a cgroup could not be made, the backend failed):
-# the machine's fault, never the candidate's (see codeloop.envs.sandbox.retry).
-JOB_SANDBOX_ERROR = "sandbox_error"
+class TestStatus(StrEnum):
+    """How one test ended (a ``str``: frames, records and reports hold the value)."""
+
+    __test__ = False  # a status, not a pytest test class
+
+    PASSED = "passed"
+    FAILED = "failed"
+    """An assertion failed."""
+    ERROR = "error"
+    """The test raised something else."""
+    TIMEOUT = "timeout"
+    NOT_RUN = "not_run"
+    """The job stopped before this test (crash, timeout, import failure)."""
+
+
+class JobStatus(StrEnum):
+    """How a whole job ended (a ``str``: records and reports hold the value)."""
+
+    OK = "ok"
+    """The harness reported every test."""
+    SETUP_ERROR = "setup_error"
+    """The candidate module failed to import (tests not run)."""
+    TIMEOUT = "timeout"
+    """The whole job ran past its wall-clock limit."""
+    CRASHED = "crashed"
+    """The process died without reporting (os._exit, segfault, kill)."""
+    PROTOCOL_ERROR = "protocol_error"
+    """The result channel was tampered with."""
+    SANDBOX_ERROR = "sandbox_error"
+    """The job could not run (no worker started, a cgroup could not be made, the backend
+    failed): the machine's fault, never the candidate's (see codeloop.envs.sandbox.retry)."""
+
+
+# The names every module uses: the members themselves.
+PASSED = TestStatus.PASSED
+FAILED = TestStatus.FAILED
+ERROR = TestStatus.ERROR
+TIMEOUT = TestStatus.TIMEOUT
+NOT_RUN = TestStatus.NOT_RUN
+JOB_OK = JobStatus.OK
+JOB_SETUP_ERROR = JobStatus.SETUP_ERROR
+JOB_TIMEOUT = JobStatus.TIMEOUT
+JOB_CRASHED = JobStatus.CRASHED
+JOB_PROTOCOL_ERROR = JobStatus.PROTOCOL_ERROR
+JOB_SANDBOX_ERROR = JobStatus.SANDBOX_ERROR
 
 #: Third-party distributions a job may import (and their dependencies): the only part of any
 #: site-packages a local sandbox shows. Everything else installed for the interpreter stays
@@ -168,15 +199,22 @@ class TestOutcome:
 
     Attributes:
         id: The test's id.
-        status: One of ``passed``, ``failed``, ``error``, ``timeout``, ``not_run``.
+        status: One of ``passed``, ``failed``, ``error``, ``timeout``, ``not_run`` (a plain
+            string is converted; any other value is refused).
         message: What went wrong (assertion text, exception, traceback tail), or ``""``.
         duration_s: Seconds spent in the test.
     """
 
+    __test__ = False  # not a pytest test class, despite the name
+
     id: str
-    status: str
+    status: TestStatus
     message: str = ""
     duration_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        if type(self.status) is not TestStatus:
+            object.__setattr__(self, "status", TestStatus(self.status))
 
     @property
     def passed(self) -> bool:
@@ -190,7 +228,8 @@ class JobResult:
 
     Attributes:
         status: Job status (``ok``, ``setup_error``, ``timeout``, ``crashed``,
-            ``protocol_error``, ``sandbox_error``).
+            ``protocol_error``, ``sandbox_error``; a plain string is converted, any other value
+            is refused).
         outcomes: One outcome per test of the job, in order (tests the job never reached
             are ``not_run`` with the job's reason).
         message: Why the job did not finish normally, or ``""``.
@@ -201,7 +240,7 @@ class JobResult:
         extra: Backend-specific details (isolation used, exit signal ...).
     """
 
-    status: str
+    status: JobStatus
     outcomes: tuple[TestOutcome, ...]
     message: str = ""
     stdout: str = ""
@@ -209,6 +248,10 @@ class JobResult:
     duration_s: float = 0.0
     backend: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if type(self.status) is not JobStatus:
+            object.__setattr__(self, "status", JobStatus(self.status))
 
     @property
     def machine_fault(self) -> bool:

@@ -20,6 +20,7 @@ from codeloop.envs.sandbox.base import (
     JobResult,
     Limits,
     TestOutcome,
+    TestStatus,
     fill_not_run,
 )
 from codeloop.envs.sandbox.harness import MAGIC
@@ -170,7 +171,7 @@ def result_from_frames(
                 common["extra"].setdefault("plain", {})[tid] = tuple(
                     n for n in plain.split(",")
                     if n and all(part.isidentifier() for part in n.split(".")))
-            reported[tid] = TestOutcome(id=tid, status=status,
+            reported[tid] = TestOutcome(id=tid, status=TestStatus(status),
                                         message=stable_message(message[:4000]),
                                         duration_s=float(seconds))
         elif kind == "lost":

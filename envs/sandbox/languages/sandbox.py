@@ -48,6 +48,7 @@ from codeloop.envs.sandbox.base import (
     JOB_TIMEOUT,
     Job,
     JobResult,
+    JobStatus,
     TestCase,
     TestOutcome,
     fill_not_run,
@@ -158,7 +159,7 @@ def decode_reply(reply: Any, job: Job, backend: str, started: float,
                "server_ms": phases if isinstance(phases, dict) else {},
                "observed": observed}
     stdout, stderr = reply.get("stdout", ""), reply.get("stderr", "")
-    result = JobResult(str(status), outcomes, message,
+    result = JobResult(JobStatus(status), outcomes, message,
                        stdout=stdout if isinstance(stdout, str) else "",
                        stderr=stderr if isinstance(stderr, str) else "",
                        duration_s=time.perf_counter() - started, backend=backend,

@@ -1,0 +1,47 @@
+"""A check unit's and an instruction's state is a StrEnum; records are byte for byte the same.
+
+The states were bare strings (``passed``, ``failed``, ``not judged``); an episode record holds
+each verdict's ``status``. Records written before the enum read back and write out unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+
+from codeloop.rewards import verdict
+from codeloop.rewards.episode import Episode
+from codeloop.rewards.verdict import CheckResult, InstructionVerdict, VerdictStatus
+from tests.codeloop.test_status_enums import OLD_LINE
+
+# A verdict as codeloop wrote it before the enum: one unit not judged, one failed.
+OLD_VERDICT = ('{"instruction_id": "i1", "passed": false, "status": "failed", "results": '
+               '[{"check": "judge", "passed": false, "reason": "no judge", "duration_s": 0.0, '
+               '"not_judged": true}, {"check": "test 1", "passed": false, "reason": "got 2", '
+               '"duration_s": 0.1, "held_out": true, "sandboxed": true}]}')
+
+
+def test_the_old_names_are_the_members_and_write_the_old_text():
+    old = {"PASSED": "passed", "FAILED": "failed", "NOT_JUDGED": "not judged"}
+    assert [m.value for m in VerdictStatus] == list(old.values())
+    for name, text in old.items():
+        member = getattr(verdict, name)
+        assert type(member) is VerdictStatus and member == text
+        assert (str(member), f"{member}", json.dumps(member)) == (text, text, json.dumps(text))
+
+
+def test_an_old_verdict_reads_and_writes_back_byte_identical():
+    read = InstructionVerdict.from_dict(json.loads(OLD_VERDICT))
+    assert json.dumps(read.to_dict()) == OLD_VERDICT
+    assert read.status is VerdictStatus.FAILED
+    assert [type(r.status) for r in read.results] == [VerdictStatus, VerdictStatus]
+    assert [r.status for r in read.results] == ["not judged", "failed"]
+    # The held-out reason is looked up by the state: the same text as before.
+    assert read.shown().results[1].reason == "held-out test failed"
+
+
+def test_an_old_episode_record_still_round_trips_with_the_verdict_states():
+    episode = Episode.from_dict(json.loads(OLD_LINE))
+    assert episode.to_json_line() == OLD_LINE
+    assert episode.turns[0].verdicts["base"].status is VerdictStatus.PASSED
+    unjudged = InstructionVerdict("i", (CheckResult("judge", False, "", judged=False),))
+    assert unjudged.status is VerdictStatus.NOT_JUDGED and not unjudged.judged
