@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import cast
 
 from codeloop.cli import CliError
 from codeloop.envs.tasks import Task, TaskFormatError, load_tasks, task_sources
@@ -112,15 +111,14 @@ def cmd_validate(args: argparse.Namespace) -> int:
             continue
         problems = []
         if args.references:
-            from codeloop.envs.sandbox import Sandbox, make_sandbox
+            from codeloop.envs.sandbox import make_sandbox
             from codeloop.envs.tasks.reference_check import check_task_references
             from codeloop.rewards.checks.referee import Referee
 
-            # One referee for every task, so a language's sandbox starts once. It runs as its
-            # Python sandbox where a Sandbox is typed, and evaluate reads it as a referee.
+            # One referee for every task, so a language's sandbox starts once.
             with Referee(make_sandbox("local"), owns_sandbox=True) as referee:
                 for task in tasks:
-                    problems += check_task_references(task, cast(Sandbox, referee))
+                    problems += check_task_references(task, referee)
         for problem in problems:
             print(f"PROBLEM {path}: {problem}")
         bad += bool(problems)
@@ -159,7 +157,7 @@ def cmd_mutants(args: argparse.Namespace) -> int:
     """Prints the mutation score per task and overall (a Markdown table)."""
     from pathlib import Path
 
-    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.sandbox.config import SandboxConfig
     from codeloop.envs.tasks.mutants import (
         Score,
         report_lines,
@@ -182,10 +180,12 @@ def cmd_mutants(args: argparse.Namespace) -> int:
             if record.get("per_turn") == args.per_turn:
                 done[record["task_id"]] = score_from_record(record)
     todo = [t for t in tasks if t.id not in done]
-    sandbox = make_sandbox("local") if args.jobs == 1 else None
+    from codeloop.rewards.checks.referee import Referee
+
+    referee = Referee.build(SandboxConfig("local")) if args.jobs == 1 else None
     scores = list(done.values())
     try:
-        found = (score_tasks(todo, sandbox, per_turn=args.per_turn) if sandbox is not None
+        found = (score_tasks(todo, referee, per_turn=args.per_turn) if referee is not None
                  else score_tasks_parallel(todo, per_turn=args.per_turn, jobs=args.jobs))
         for score in found:
             scores.append(score)
@@ -199,8 +199,8 @@ def cmd_mutants(args: argparse.Namespace) -> int:
                 for text in score.survivors:
                     print(f"  survivor {text}", flush=True)
     finally:
-        if sandbox is not None:
-            sandbox.close()
+        if referee is not None:
+            referee.close()
     order = {t.id: k for k, t in enumerate(tasks)}
     scores.sort(key=lambda s: order.get(s.task_id, len(order)))
     print("\n".join(report_lines(scores)))

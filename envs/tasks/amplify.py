@@ -47,6 +47,7 @@ from codeloop.envs.tasks.task_dir import (
     join_units,
     load_task_dir,
 )
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import BASE_ID
 
 PER_UNIT = 24
@@ -467,11 +468,15 @@ def _observations(message: str) -> list[tuple[int, Any]] | None:
         return None
 
 
-def observe(sandbox: Sandbox, code: str, probes: Sequence[str],
+def observe(referee: Referee | Sandbox, code: str, probes: Sequence[str],
             ) -> list[tuple[list[tuple[int, Any]] | None, float]]:
-    """Runs probe units against one code: each one's observations (None: unusable) and time."""
+    """Runs probe units against one code: each one's observations (None: unusable) and time.
+
+    The probes run under :data:`PROBE_LIMITS`, whatever the referee's job limits are: they
+    decide which units are kept, so they are part of the stored data, not of a verdict.
+    """
     tests = tuple(TestCase(f"p{n}", src) for n, src in enumerate(probes))
-    result = sandbox.run(Job(code=code, tests=tests, limits=PROBE_LIMITS))
+    result = referee.run(Job(code=code, tests=tests, limits=PROBE_LIMITS))
     out: list[tuple[list[tuple[int, Any]] | None, float]] = []
     for test in tests:
         outcome = result.outcome(test.id)
@@ -482,7 +487,7 @@ def observe(sandbox: Sandbox, code: str, probes: Sequence[str],
     return out
 
 
-def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
+def amplify_task(task: Task, referee: Referee | Sandbox, *, per_unit: int = PER_UNIT,
                  per_instruction: int = PER_INSTRUCTION, seed_tag: str = "",
                  top_up_to: int | None = None,
                  iids: Collection[str] | None = None) -> Amplified:
@@ -490,7 +495,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
 
     Args:
         task: A Python task with references.
-        sandbox: Where the references run.
+        referee: What runs the references (its Python sandbox; a bare sandbox does too).
         per_unit: Candidates tried per authored unit.
         per_instruction: Most units kept per instruction.
         seed_tag: Mixed into the seed (another tag: another, independent sample).
@@ -526,7 +531,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
                 cands += candidates(one, rng, per_unit)
         seen_texts = set(authored)
         codes = reference_codes(task, iid)
-        kept = _keep(sandbox, codes, cands, seen_texts)
+        kept = _keep(referee, codes, cands, seen_texts)
         tried = len(cands)
         grown = list(kept)
         for top_up in range(TOP_UP_ROUNDS):
@@ -540,7 +545,7 @@ def amplify_task(task: Task, sandbox: Sandbox, *, per_unit: int = PER_UNIT,
                 rng = random.Random(stable_seed(seed_tag, task.id, iid, f"top-up{top_up}.{k}"))
                 more += candidates(mutated, rng, limit)
             tried += len(more)
-            kept = _keep(sandbox, codes, more, seen_texts)
+            kept = _keep(referee, codes, more, seen_texts)
             grown += kept
         units = [text for text, _ in grown]
         out.dropped[iid] = tried - len(units)
@@ -605,7 +610,7 @@ def drop_quoted(task: Task, amplified: Amplified) -> Amplified:
     return Amplified(units, amplified.dropped)
 
 
-def _keep(sandbox: Sandbox, codes: Sequence[str], cands: Sequence[Candidate],
+def _keep(referee: Referee | Sandbox, codes: Sequence[str], cands: Sequence[Candidate],
           seen_texts: set[str]) -> list[tuple[str, str]]:
     """The candidates every reference completes alike, with the recorded expected values.
 
@@ -627,7 +632,7 @@ def _keep(sandbox: Sandbox, codes: Sequence[str], cands: Sequence[Candidate],
             # slow one would otherwise cost its time limit on every reference, twice.
             if not alive:
                 break
-            now = observe(sandbox, code, [cands[k].probe for k in alive])
+            now = observe(referee, code, [cands[k].probe for k in alive])
             still: list[int] = []
             for k, (obs, _) in zip(alive, now, strict=True):
                 before = agreed[k]
@@ -714,16 +719,17 @@ def main(argv: list[str] | None = None, *, make: Callable[[], Sandbox] | None = 
     parser.add_argument("--language", default="python",
                         help="the bank language whose tasks to amplify (default: python)")
     args = parser.parse_args(argv)
-    from codeloop.envs.sandbox import make_sandbox
+    from codeloop.envs.sandbox.config import SandboxConfig
     from codeloop.envs.tasks import amplify_lang
 
     language = args.language
     if language != "python" and language not in amplify_lang.LANGUAGES:
         parser.error(f"--language: one of python, {', '.join(amplify_lang.LANGUAGES)}")
+    sandbox: Referee | Sandbox
     if make:
         sandbox = make()
     elif language == "python":
-        sandbox = make_sandbox("local")
+        sandbox = Referee.build(SandboxConfig("local"))
     else:
         from codeloop.envs.sandbox.languages.sandbox import LanguageSandbox
 

@@ -23,7 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from codeloop.envs.sandbox import Job, Limits, Sandbox, TestCase
+from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.tasks.schema import Task
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.episode import BASE_ID
 
 SEED = 23
@@ -207,12 +209,13 @@ def _tests(task: Task, active: Sequence[str], amplified: bool) -> list[str]:
             for src in check.params.get("tests", [])]
 
 
-def _killed(sandbox: Sandbox, code: str, tests: Sequence[str]) -> bool:
+def _killed(referee: Referee, code: str, tests: Sequence[str]) -> bool:
     if not tests:
         return False
     cases = tuple(TestCase(f"t{n}", src) for n, src in enumerate(tests))
+    job = Job(code=code, tests=cases, limits=JOB_LIMITS, strict_eq=referee.strict_eq)
     for _ in range(3):
-        result = sandbox.run(Job(code=code, tests=cases, limits=JOB_LIMITS))
+        result = referee.run(job)
         if not result.machine_fault:
             return not all((o := result.outcome(c.id)) is not None and o.passed for c in cases)
     # A job that could not run says nothing about the mutant: counting it killed would
@@ -240,13 +243,16 @@ class _Pool:
         return [u for iid in active for u in self.units.get(iid, [])]
 
 
-def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
+def score_task(task: Task, referee: Referee | Sandbox, *, per_turn: int = PER_TURN,
                pool: PoolFn | None = None) -> Score:
     """The mutation score of one Python task's tests.
 
     Args:
         task: A Python task with references (and held-out tests, for the second score).
-        sandbox: Where the mutants run.
+        referee: What judges the mutants: its Python sandbox and equality rule, as for an
+            answer (a bare sandbox is read by :meth:`Referee.of
+            <codeloop.rewards.checks.referee.Referee.of>`). The jobs' limits are
+            :data:`JOB_LIMITS`, the measurement's own.
         per_turn: Mutants per turn's reference.
         pool: (task, instruction ids) -> extra units per instruction id, the equivalence
             oracle (default: an independent amplification, :data:`POOL_PER_UNIT` candidates
@@ -260,7 +266,8 @@ def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
     if task.language != "python" or not task.references:
         return score
     start = time.perf_counter()
-    extra = _Pool(task, pool or (lambda t, iids: pool_units(t, sandbox, iids)))
+    judge = Referee.of(referee)  # Python jobs only: it starts no language sandbox to close
+    extra = _Pool(task, pool or (lambda t, iids: pool_units(t, judge, iids)))
     given = [BASE_ID]
     for turn, ref in enumerate(task.references, start=1):
         if turn > 1:
@@ -271,15 +278,15 @@ def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
         rng = random.Random(zlib.crc32(f"{SEED}\x00{task.id}\x00{turn}".encode()))
         for mutant in mutants(ref, rng, per_turn):
             score.total += 1
-            if _killed(sandbox, mutant, authored):
+            if _killed(judge, mutant, authored):
                 score.killed_authored += 1
                 score.killed_all += 1
                 continue
-            if _killed(sandbox, mutant, held):
+            if _killed(judge, mutant, held):
                 score.killed_all += 1
                 continue
             units = extra.of(active)
-            if any(_killed(sandbox, mutant, units[k:k + POOL_CHUNK])
+            if any(_killed(judge, mutant, units[k:k + POOL_CHUNK])
                    for k in range(0, len(units), POOL_CHUNK)):
                 score.survivors.append(f"turn {turn}:\n{mutant}")
             else:
@@ -288,7 +295,8 @@ def score_task(task: Task, sandbox: Sandbox, *, per_turn: int = PER_TURN,
     return score
 
 
-def pool_units(task: Task, sandbox: Sandbox, iids: Sequence[str]) -> dict[str, list[str]]:
+def pool_units(task: Task, referee: Referee | Sandbox, iids: Sequence[str],
+               ) -> dict[str, list[str]]:
     """The default equivalence pool of some of a task's instructions.
 
     An amplification independent of the stored one (another seed tag), with more candidates
@@ -297,44 +305,43 @@ def pool_units(task: Task, sandbox: Sandbox, iids: Sequence[str]) -> dict[str, l
     """
     from codeloop.envs.tasks.amplify import _without_amplified, amplify_task
 
-    return amplify_task(_without_amplified(task), sandbox, per_unit=POOL_PER_UNIT,
+    return amplify_task(_without_amplified(task), referee, per_unit=POOL_PER_UNIT,
                         per_instruction=10**6, top_up_to=POOL_TOP_UP,
                         seed_tag="equivalence-pool", iids=iids).units
 
 
-def score_tasks(tasks: Sequence[Task], sandbox: Sandbox, *, per_turn: int = PER_TURN,
-                ) -> Iterator[Score]:
+def score_tasks(tasks: Sequence[Task], referee: Referee | Sandbox, *,
+                per_turn: int = PER_TURN) -> Iterator[Score]:
     """The score of each Python task with references, in order."""
     for task in tasks:
         if task.language == "python" and task.references:
-            yield score_task(task, sandbox, per_turn=per_turn)
+            yield score_task(task, referee, per_turn=per_turn)
 
 
-_WORKER_SANDBOX: Sandbox | None = None
+_WORKER_REFEREE: Referee | None = None
 
 
-def _start_worker() -> None:
+def _start_worker(config: SandboxConfig) -> None:
     import atexit
 
-    from codeloop.envs.sandbox import make_sandbox
-
-    global _WORKER_SANDBOX
-    _WORKER_SANDBOX = make_sandbox("local")
-    atexit.register(_WORKER_SANDBOX.close)
+    global _WORKER_REFEREE
+    _WORKER_REFEREE = Referee.build(config)
+    atexit.register(_WORKER_REFEREE.close)
 
 
 def _score_in_worker(task: Task, per_turn: int) -> Score:
-    assert _WORKER_SANDBOX is not None
-    return score_task(task, _WORKER_SANDBOX, per_turn=per_turn)
+    assert _WORKER_REFEREE is not None
+    return score_task(task, _WORKER_REFEREE, per_turn=per_turn)
 
 
 def score_tasks_parallel(tasks: Sequence[Task], *, per_turn: int = PER_TURN, jobs: int = 2,
-                         ) -> Iterator[Score]:
+                         config: SandboxConfig | None = None) -> Iterator[Score]:
     """The score of each Python task with references, ``jobs`` tasks at a time.
 
-    Each worker process judges whole tasks with a local sandbox of its own (and builds each
-    task's equivalence pool once); scores come back as tasks finish, not in order. The
-    figures are those of :func:`score_tasks`: every choice is seeded per task and turn.
+    Each worker process judges whole tasks with a referee of its own, built from ``config``
+    (default: the local backend), and builds each task's equivalence pool once; scores come
+    back as tasks finish, not in order. The figures are those of :func:`score_tasks`: every
+    choice is seeded per task and turn.
     """
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -342,6 +349,7 @@ def score_tasks_parallel(tasks: Sequence[Task], *, per_turn: int = PER_TURN, job
     todo = [t for t in tasks if t.language == "python" and t.references]
     # spawn: a worker must not inherit the parent's sandbox threads or open workers.
     with ProcessPoolExecutor(max_workers=jobs, initializer=_start_worker,
+                             initargs=(config or SandboxConfig("local"),),
                              mp_context=multiprocessing.get_context("spawn")) as ex:
         futures = [ex.submit(_score_in_worker, t, per_turn) for t in todo]
         for future in as_completed(futures):

@@ -15,10 +15,12 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from codeloop.envs.sandbox import Sandbox, make_sandbox
+from codeloop.envs.sandbox import Sandbox
+from codeloop.envs.sandbox.config import SandboxConfig
 from codeloop.envs.tasks.schema import Task, instruction_references
 from codeloop.envs.tasks.sources import load_tasks
 from codeloop.rewards.checks import evaluate
+from codeloop.rewards.checks.referee import Referee
 from codeloop.rewards.checks.spec import Check
 from codeloop.rewards.episode import BASE_ID
 
@@ -35,16 +37,25 @@ class ReferenceProblem:
         return f"{self.task_id} turn {self.turn}: {self.problem}"
 
 
-def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem]:
+def check_task_references(task: Task, referee: Referee | Sandbox) -> list[ReferenceProblem]:
     """Checks one task's per-turn and solo references.
 
     Args:
         task: A task with ``references``.
-        sandbox: Where tests run.
+        referee: What judges them, as it judges answers (a bare Python sandbox is read by
+            :meth:`Referee.of <codeloop.rewards.checks.referee.Referee.of>`; a language
+            sandbox that referee starts is closed before this returns).
 
     Returns:
         Every problem found (empty when the references are sound).
     """
+    if isinstance(referee, Referee):
+        return _check(task, referee)
+    with Referee.of(referee) as own:  # closes its language sandboxes, never the caller's
+        return _check(task, own)
+
+
+def _check(task: Task, sandbox: Referee) -> list[ReferenceProblem]:
     problems: list[ReferenceProblem] = []
     if task.references is None:
         return [ReferenceProblem(task.id, 0, "the task has no references")]
@@ -93,7 +104,7 @@ def check_task_references(task: Task, sandbox: Sandbox) -> list[ReferenceProblem
 
 def _probe_problems(task: Task, turn: int, ref: str,
                     checks: Sequence[tuple[str, Sequence[Check]]],
-                    sandbox: Sandbox) -> list[ReferenceProblem]:
+                    sandbox: Referee) -> list[ReferenceProblem]:
     """The turn's reference judged as an answer is: against each instruction's reference."""
     verdicts, job = evaluate(ref, checks, sandbox, language=task.language,
                              references=instruction_references(task))
@@ -107,13 +118,13 @@ def main(argv: list[str] | None = None) -> int:
     """Checks every task of a spec and prints the problems."""
     argv = sys.argv[1:] if argv is None else argv
     tasks = load_tasks(argv[0] if argv else "bank")
-    sandbox = make_sandbox("local")
     bad = 0
-    for task in tasks:
-        for problem in check_task_references(task, sandbox):
-            print(problem)
-            bad += 1
-    sandbox.close()
+    # One referee for every task, so each language's sandbox starts once.
+    with Referee.build(SandboxConfig("local")) as referee:
+        for task in tasks:
+            for problem in check_task_references(task, referee):
+                print(problem)
+                bad += 1
     print(f"{len(tasks)} tasks checked, {bad} problems")
     return 1 if bad else 0
 

@@ -615,3 +615,36 @@ def test_mutants_command_writes_jsonl_resumes_and_runs_in_processes(tmp_path, ca
     table = first[first.index("| task |"):]
     assert again[again.index("| task |"):] == table
     assert "| **overall** | 12 |" in table
+
+
+# --- a referee, like the rest of judging (issue 26 item 1) -----------------------------------
+
+
+def test_mutants_amplify_and_reference_check_take_a_referee(sandbox):
+    from codeloop.envs.tasks.reference_check import check_task_references
+    from codeloop.rewards.checks.referee import Referee
+
+    task = task_from_dict(TOY)
+    sent: list[bool] = []
+
+    class Recording:
+        name = "recording"
+
+        def run(self, job):
+            sent.append(job.strict_eq)
+            return sandbox.run(job)
+
+        def close(self):
+            raise AssertionError("the caller's sandbox is the caller's to close")
+
+    # The referee's equality rule reaches every mutant's job (not the Job default).
+    loose = Referee(Recording(), strict_eq=False)
+    score = score_task(task, loose, per_turn=2)
+    assert score.total == 4 and sent and not any(sent)
+    # The amplifier runs its probes through the referee's Python sandbox: the same units.
+    assert amplify_task(task, loose).units == amplify_task(task, sandbox).units
+    # References are proven by the referee given, and a bare sandbox still works (its
+    # temporary referee closes nothing of the caller's: Recording.close would raise).
+    sent.clear()
+    assert check_task_references(task, loose) == [] and sent
+    assert check_task_references(task, Recording()) == []
