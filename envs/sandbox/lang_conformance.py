@@ -51,18 +51,18 @@ from codeloop.envs.sandbox.base import (
     Limits,
     TestCase,
 )
-from codeloop.envs.sandbox.conformance import (
-    CaseResult,
-    ConformanceReport,
+from codeloop.envs.sandbox.conformance import CaseResult, ConformanceReport, machine_slowdown
+from codeloop.envs.sandbox.conformance_case import (
+    CASE_LIMITS,
+    _all_pass,
     _any_status,
     _both,
+    _no_pass,
     _one_test_timed_out_by,
     _output_capped,
     _status_in,
     _test_statuses,
-    machine_slowdown,
 )
-from codeloop.envs.sandbox.conformance_case import CASE_LIMITS, _all_pass, _no_pass
 from codeloop.envs.sandbox.languages import attacks
 from codeloop.envs.sandbox.languages.plugin import PartView
 

@@ -11,7 +11,7 @@ import pytest
 
 from codeloop.agents.policies import fenced
 from codeloop.envs.code_env import CodeLoopEnv
-from codeloop.envs.sandbox.conformance import _MAGIC, _THIEF, _forging_reporter
+from codeloop.envs.sandbox.conformance_tampering import _MAGIC, _THIEF, _forging_reporter
 
 TASKS = ["bank/word_frequencies", "bank/stack", "bank/days_between", "bank/median",
          "bank/bank_account"]
