@@ -33,12 +33,13 @@ PER_TURN = 15
 """Mutants judged per turn by default (the measurement of issue 23 used 15)."""
 POOL_PER_UNIT = 30
 """Candidates per authored unit in the equivalence pool (the stored set uses fewer)."""
-POOL_TOP_UP = 320
-"""Top-up rounds of the equivalence pool stop once an instruction has this many units (four
-times the stored set's :data:`~codeloop.envs.tasks.amplify.PER_INSTRUCTION`). The pool keeps
-every first-order unit (no sample), as when the figures were first measured; without a finite
-target each top-up round would mutate every unit the round before kept, 30 times (chunk_list's
-base: 60 candidates, then 771, then about 9,500, each run on 14 references twice)."""
+POOL_TOP_UP = 80
+"""Top-up rounds of the equivalence pool stop once an instruction has this many units, the
+stored set's own target (:data:`~codeloop.envs.tasks.amplify.PER_INSTRUCTION`), so the pool is
+never smaller than the stored set. Every first-order unit is kept (no sample), as when the
+figures were first measured. Without a finite target each top-up round mutated every unit the
+round before kept, 30 times (chunk_list's base: 60 candidates, then 771, then about 9,500, each
+run on 14 references twice): a whole-bank run did not finish its first task in 30 minutes."""
 POOL_CHUNK = 200
 """Pool units per job: a mutant is judged chunk by chunk, and the first chunk that kills it
 ends its judging (a job's 20 s CPU budget then holds per chunk, like a stored set's job)."""
@@ -235,12 +236,25 @@ class _Pool:
         self.units: dict[str, list[str]] = {}
         self.built: set[str] = set()
 
-    def of(self, active: Sequence[str]) -> list[str]:
-        missing = [iid for iid in active if iid not in self.built]
-        if missing:
-            self.units.update(self.build(self.task, missing))
-            self.built.update(missing)
-        return [u for iid in active for u in self.units.get(iid, [])]
+    def kills(self, referee: Referee, mutant: str, active: Sequence[str]) -> bool:
+        """True when a unit of an active instruction's pool fails on ``mutant``.
+
+        The instructions whose pools are built already come first, then the others, latest
+        first (a turn's mutant most often breaks what the turn added), each built when its
+        turn comes: the first failing unit ends the search, so a mutant that is no equivalent
+        seldom needs every pool. Pool units run :data:`POOL_CHUNK` per job.
+        """
+        order = [i for i in active if i in self.built] + \
+            [i for i in reversed(active) if i not in self.built]
+        for iid in order:
+            if iid not in self.built:
+                self.units.update(self.build(self.task, [iid]))
+                self.built.add(iid)
+            units = self.units.get(iid, [])
+            if any(_killed(referee, mutant, units[k:k + POOL_CHUNK])
+                   for k in range(0, len(units), POOL_CHUNK)):
+                return True
+        return False
 
 
 def score_task(task: Task, referee: Referee | Sandbox, *, per_turn: int = PER_TURN,
@@ -285,9 +299,7 @@ def score_task(task: Task, referee: Referee | Sandbox, *, per_turn: int = PER_TU
             if _killed(judge, mutant, held):
                 score.killed_all += 1
                 continue
-            units = extra.of(active)
-            if any(_killed(judge, mutant, units[k:k + POOL_CHUNK])
-                   for k in range(0, len(units), POOL_CHUNK)):
+            if extra.kills(judge, mutant, active):
                 score.survivors.append(f"turn {turn}:\n{mutant}")
             else:
                 score.equivalent += 1

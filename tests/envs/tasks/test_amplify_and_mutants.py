@@ -648,3 +648,27 @@ def test_mutants_amplify_and_reference_check_take_a_referee(sandbox):
     sent.clear()
     assert check_task_references(task, loose) == [] and sent
     assert check_task_references(task, Recording()) == []
+
+
+def test_a_mutant_the_latest_pool_kills_builds_no_other(sandbox):
+    from codeloop.envs.tasks.mutants import _Pool
+    from codeloop.rewards.checks.referee import Referee
+
+    built: list[list[str]] = []
+    units = {"base": ["assert clip([4], 3) == [3]"],
+             "neg": ["try:\n    clip([1], -2)\nexcept ValueError:\n    pass\n"
+                     "else:\n    raise AssertionError('no raise')"]}
+
+    def build(task, iids):
+        built.append(list(iids))
+        return {i: units[i] for i in iids}
+
+    pool = _Pool(task_from_dict(TOY), build)
+    referee = Referee.of(sandbox)
+    no_check = BASE_REF  # lacks the negative check: the latest instruction's unit kills it
+    assert pool.kills(referee, no_check, ["base", "neg"])
+    assert built == [["neg"]]
+    # The reference itself: nothing kills it, so every active pool is built, each once.
+    assert not pool.kills(referee, NEG_REF, ["base", "neg"])
+    assert not pool.kills(referee, NEG_REF, ["base", "neg"])
+    assert built == [["neg"], ["base"]]
