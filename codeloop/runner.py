@@ -224,6 +224,8 @@ def run_eval(
     """
     if config.backend not in BACKENDS:
         raise ValueError(f"unknown backend {config.backend!r}; choose one of {BACKENDS}")
+    if sandbox is None:
+        _ = config.sandbox_config  # an unknown sandbox name is refused before any file
     out = Path(config.out)
     out.mkdir(parents=True, exist_ok=True)
     with run_lock(out):

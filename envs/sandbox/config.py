@@ -34,6 +34,12 @@ class SandboxConfig:
     def __post_init__(self) -> None:
         if not self.backend:
             raise ValueError("a sandbox config needs a backend name (e.g. local)")
+        from codeloop.envs.sandbox.registry import SANDBOXES
+
+        # A name nothing answers to is refused here, where the config is made, so a run with
+        # `--sandbox bwarp` stops before it writes anything (UnknownName: a ValueError that
+        # names the closest backend).
+        SANDBOXES.lookup(self.backend)
         if self.workers is not None and self.workers < 1:
             raise ValueError(f"sandbox workers must be at least 1, not {self.workers}")
         if isinstance(self.limits, dict):  # from JSON or TOML

@@ -119,6 +119,16 @@ def test_docker_sandbox_without_an_engine_is_a_clear_error(tmp_path, monkeypatch
     assert "docker" in err.lower()
 
 
+def test_a_misspelt_sandbox_is_refused_before_the_run_writes_anything(tmp_path, capsys):
+    out = tmp_path / "o"
+    code = main(["eval", "--sandbox", "bwarp", "--limit", "1", "--out", str(out),
+                 "--no-progress"])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "unknown sandbox 'bwarp'" in err and "bwrap" in err and "Traceback" not in err
+    assert not out.exists() or list(out.iterdir()) == []
+
+
 def test_baselines_on_tasks_without_references_fail_up_front(tmp_path, capsys):
     data = FIXTURES / "codeif_bench" / "standalone.jsonl"
     from codeloop.envs.tasks import load_tasks
