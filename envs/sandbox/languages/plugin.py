@@ -55,7 +55,7 @@ CHECKS_PARTS: dict[str, str] = {
     "NO_CAPACITY": "frozenset of kinds that take no size where they are built",
     "FEATURES": "[(name, version, node test)]: syntax and the version that added it",
     "PARSE_VERSION": "str -> float: a version as lang_version's max parameter writes it",
-    "COMPILER": "((argv...), file name) of the language's own syntax check, or None",
+    "COMPILER": "checks.lang.syntax.Compiler: the language's own syntax check, or None",
     "UNSUPPORTED_RULES": "frozenset of lang_* rule kinds that do not judge the language",
     "CONSTRUCT_FINDERS": "{construct: (root, spec) -> nodes} for constructs that need more "
                          "than a node type (Go's while, Java's stream); {} for none",

@@ -75,7 +75,7 @@ def _param_names(fn_params: Any) -> list[str]:
 
 
 def _returns_value(fn: Any, spec: LangSpec) -> bool:
-    if spec.name in ("java", "cpp"):
+    if spec.typed_returns:
         kind = fn.child_by_field_name("type")
         return fn.type != "constructor_declaration" and kind is not None and \
             text(kind) != "void"

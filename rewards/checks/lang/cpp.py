@@ -29,7 +29,7 @@ from codeloop.rewards.checks.lang.sizes import (
     _args,
     static_int,
 )
-from codeloop.rewards.checks.lang.syntax import text, walk
+from codeloop.rewards.checks.lang.syntax import Compiler, text, walk
 from codeloop.rewards.checks.lang.version import Feature, _binary, _is
 
 # -- syntax tree ----------------------------------------------------------------------------------
@@ -37,6 +37,12 @@ from codeloop.rewards.checks.lang.version import Feature, _binary, _is
 def _imports(root: Any) -> list[str]:
     return [_strip_quotes(_text(n.child_by_field_name("path"))) for n in _walk(root)
             if n.type == "preproc_include" and n.child_by_field_name("path") is not None]
+
+
+def _const_qualified(declaration: Any) -> bool:
+    """A constant is declared ``const`` or ``constexpr``."""
+    return any(c.type == "type_qualifier" and text(c) in ("const", "constexpr")
+               for c in declaration.children)
 
 
 SPEC = LangSpec(
@@ -96,6 +102,8 @@ SPEC = LangSpec(
     control_bodies=_c_control_bodies("for_range_loop"),
     doc_style="doxygen",
     call_types=frozenset({"call_expression"}),
+    constant_declaration=_const_qualified,
+    typed_returns=True,
 )
 
 #: Constructs that need more than a node type: none.
@@ -106,7 +114,7 @@ MODULE_MATCHES = module_matches("/")
 UNSUPPORTED_RULES: frozenset[str] = frozenset()
 
 #: C++'s own syntax check for code tree-sitter rejects.
-COMPILER = (("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp")
+COMPILER = Compiler(("g++", "-std=c++20", "-fsyntax-only", "-w", "{file}"), "main.cpp")
 
 
 # -- sizes ----------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from codeloop.rewards.checks.lang.sizes import (
     _args,
     static_int,
 )
-from codeloop.rewards.checks.lang.syntax import text, walk
+from codeloop.rewards.checks.lang.syntax import Compiler, text, walk
 from codeloop.rewards.checks.lang.version import Feature, _is
 
 # -- syntax tree ----------------------------------------------------------------------------------
@@ -113,7 +113,7 @@ MODULE_MATCHES = module_matches("/")
 UNSUPPORTED_RULES: frozenset[str] = frozenset()
 
 #: Go's own syntax check for code tree-sitter rejects.
-COMPILER = (("gofmt", "-e", "-l", "{file}"), "main.go")
+COMPILER = Compiler(("gofmt", "-e", "-l", "{file}"), "main.go", stderr_rejects=True)
 
 
 # -- sizes ----------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from codeloop.rewards.checks.lang.sizes import (
     _base_name,
     static_int,
 )
-from codeloop.rewards.checks.lang.syntax import text, walk
+from codeloop.rewards.checks.lang.syntax import Compiler, text, walk
 from codeloop.rewards.checks.lang.version import Feature, _is
 
 # -- syntax tree ----------------------------------------------------------------------------------
@@ -41,6 +41,12 @@ def _imports(root: Any) -> list[str]:
             text = _text(node).removeprefix("import").strip().rstrip(";").strip()
             out.append(text.removeprefix("static ").strip())
     return out
+
+
+def _static_final(declaration: Any) -> bool:
+    """A constant is a ``static final`` field."""
+    mods = next((c for c in declaration.children if c.type == "modifiers"), None)
+    return {"static", "final"} <= (set(text(mods).split()) if mods is not None else set())
 
 
 SPEC = LangSpec(
@@ -92,6 +98,8 @@ SPEC = LangSpec(
     control_bodies=_c_control_bodies("enhanced_for_statement", ("if_statement", "alternative")),
     doc_style="javadoc",
     call_types=frozenset({"method_invocation", "object_creation_expression"}),
+    constant_declaration=_static_final,
+    typed_returns=True,
 )
 
 #: Constructs that need more than a node type: ``stream`` is a call of ``.stream()``.
@@ -115,8 +123,18 @@ MODULE_MATCHES = _module_matches
 UNSUPPORTED_RULES: frozenset[str] = frozenset()
 
 #: Java's own syntax check for code tree-sitter rejects.
-COMPILER = (("javac", "-J-Xmx256m", "-J-XX:CICompilerCount=2", "-proc:none", "-nowarn", "-d",
-             "{dir}", "{file}"), "Main.java")
+_PUBLIC = re.compile(r"\bpublic\s+(?:final\s+|abstract\s+)*(?:class|interface|enum|record)"
+                     r"\s+([A-Za-z_]\w*)")
+
+
+def _source_file(source: str) -> str:
+    """A public class must live in a file of its name."""
+    public = _PUBLIC.search(source)
+    return f"{public.group(1)}.java" if public else "Main.java"
+
+
+COMPILER = Compiler(("javac", "-J-Xmx256m", "-J-XX:CICompilerCount=2", "-proc:none", "-nowarn",
+                     "-d", "{dir}", "{file}"), _source_file, bounded_memory=False)
 
 
 # -- sizes ----------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from codeloop.rewards.checks.lang.sizes import (
     _args,
     static_int,
 )
-from codeloop.rewards.checks.lang.syntax import text, walk
+from codeloop.rewards.checks.lang.syntax import Compiler, text, walk
 from codeloop.rewards.checks.lang.version import Feature, _binary, _is
 
 # -- syntax tree ----------------------------------------------------------------------------------
@@ -115,7 +115,7 @@ MODULE_MATCHES = module_matches("/")
 UNSUPPORTED_RULES: frozenset[str] = frozenset()
 
 #: JavaScript's own syntax check for code tree-sitter rejects.
-COMPILER = (("node", "--max-old-space-size=256", "--check", "{file}"), "main.js")
+COMPILER = Compiler(("node", "--max-old-space-size=256", "--check", "{file}"), "main.js")
 
 
 # -- sizes ----------------------------------------------------------------------------------------

@@ -41,6 +41,14 @@ class LangSpec:
         control_bodies: ``(node type, field)`` pairs whose body must be a block in 1TBS.
         exempt_functions: Function names the rules do not judge (``main``, ``init``).
         doc_style: The language's documentation comment convention.
+        call_types: Node types of calls (``lang_data_structure``'s operations, recursion).
+        constant_declaration: Whether the declaration a ``constants`` match sits in declares a
+            constant (Java's ``static final`` fields, C++'s ``const``/``constexpr``); None:
+            every match is one.
+        name_suffixes: Characters a name may end with that are not part of its case (Ruby's
+            ``?`` of a predicate, ``!`` of a mutator).
+        typed_returns: Whether a function's declared return type says if it returns a value
+            (Java, C++); otherwise a ``return`` with a value in its body does.
     """
 
     name: str
@@ -58,6 +66,9 @@ class LangSpec:
     exempt_functions: frozenset[str] = frozenset({"main"})
     doc_style: str = ""
     call_types: frozenset[str] = field(default_factory=frozenset)
+    constant_declaration: Callable[[Any], bool] | None = None
+    name_suffixes: str = ""
+    typed_returns: bool = False
 
 
 def _text(node: Any) -> str:

@@ -30,17 +30,10 @@ def _matches(lang: str, query: str, root: Any) -> list[dict[str, list[Any]]]:
     return [found for _, found in tree_sitter.QueryCursor(q).matches(root)]
 
 
-def _is_constant(lang: str, owner: Any | None) -> bool:
-    if owner is None:
+def _is_constant(spec: LangSpec, owner: Any | None) -> bool:
+    if owner is None or spec.constant_declaration is None:
         return True  # a macro, a const item, a top-level literal const
-    if lang == "java":
-        mods = next((c for c in owner.children if c.type == "modifiers"), None)
-        words = set(text(mods).split()) if mods is not None else set()
-        return {"static", "final"} <= words
-    if lang == "cpp":
-        return any(c.type == "type_qualifier" and text(c) in ("const", "constexpr")
-                   for c in owner.children)
-    return True
+    return spec.constant_declaration(owner)
 
 
 def names_by_category(root: Any, spec: LangSpec) -> dict[str, list[Any]]:
@@ -50,7 +43,7 @@ def names_by_category(root: Any, spec: LangSpec) -> dict[str, list[Any]]:
     for found in _matches(spec.name, spec.naming["constants"], root):
         owner = (found.get("field") or found.get("decl") or [None])[0]
         for node in found.get("n", []):
-            if _is_constant(spec.name, owner):
+            if _is_constant(spec, owner):
                 constants[node.start_byte] = node
     out["constants"] = list(constants.values())
     for category in ("functions", "classes", "variables"):
@@ -87,7 +80,7 @@ def check_naming(source: str, root: Any, spec: LangSpec,
     for category, style in wanted.items():
         for node in found[category]:
             # A Ruby method's ``?`` or ``!`` (a predicate, a mutator) is not part of its case.
-            name = text(node).rstrip("?!") if spec.name == "ruby" else text(node)
+            name = text(node).rstrip(spec.name_suffixes) if spec.name_suffixes else text(node)
             if name == "_" or STYLES[style].fullmatch(name):
                 continue
             bad.append(f"{category[:-1]} {name!r} (line {node.start_point[0] + 1}) is not "

@@ -16,7 +16,7 @@ from typing import Any
 from codeloop.rewards.checks.lang.constructs import called, module_matches
 from codeloop.rewards.checks.lang.languages import LangSpec, _grammar
 from codeloop.rewards.checks.lang.sizes import LENGTH, Container, static_int
-from codeloop.rewards.checks.lang.syntax import text, walk
+from codeloop.rewards.checks.lang.syntax import Compiler, text, walk
 
 
 def _imports(root: Any) -> list[str]:
@@ -91,6 +91,7 @@ SPEC = LangSpec(
     imports=_imports,
     exempt_functions=frozenset({"initialize"}),
     call_types=frozenset({"call"}),
+    name_suffixes="?!",
 )
 #: Constructs that need more than a node type: the ``each`` family is a for-each too.
 CONSTRUCT_FINDERS: dict[str, Callable[[Any, LangSpec], list[Any]]] = {
@@ -102,7 +103,7 @@ MODULE_MATCHES = module_matches("/")
 #: The rules that do not judge Ruby (see the module doc).
 UNSUPPORTED_RULES = frozenset({"lang_braces", "lang_doc_comments", "lang_indentation"})
 #: Ruby's own syntax check for code tree-sitter rejects (rubygems off: 40 ms less).
-COMPILER = (("ruby", "--disable-gems", "-c", "{file}"), "main.rb")
+COMPILER = Compiler(("ruby", "--disable-gems", "-c", "{file}"), "main.rb")
 
 # -- sizes -------------------------------------------------------------------------------------
 

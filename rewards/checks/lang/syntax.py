@@ -142,6 +142,25 @@ def fmt(items: list[str], limit: int = 5) -> str:
     return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
 
 
+@dataclass(frozen=True)
+class Compiler:
+    """A language's own syntax check, for code tree-sitter rejects (its plugin's ``COMPILER``).
+
+    Attributes:
+        argv: The command; ``{file}`` is the source's path, ``{dir}`` a scratch directory.
+        file: The source's file name, or a function of the source that names it (a Java
+            public class must live in a file of its name).
+        bounded_memory: Whether RLIMIT_AS bounds it (a JVM reserves more address space than
+            it uses: javac's heap is capped by its own ``-Xmx`` instead).
+        stderr_rejects: Whether anything on stderr is a rejection (``gofmt -e`` exits 0).
+    """
+
+    argv: tuple[str, ...]
+    file: str | Callable[[str], str]
+    bounded_memory: bool = True
+    stderr_rejects: bool = False
+
+
 COMPILER_TIMEOUT_S = 20.0
 """How long a compiler's syntax check may take before its answer counts as unknown."""
 COMPILER_MEMORY_BYTES = 2 << 30
@@ -183,7 +202,7 @@ def _confined(argv: list[str], src: str) -> list[str] | None:
     return cmd + argv
 
 
-def _limit(lang: str) -> Callable[[], None]:
+def _limit(compiler: Compiler) -> Callable[[], None]:
     """Resource limits set in the checking process before it starts the compiler."""
     def apply() -> None:
         import resource
@@ -191,7 +210,7 @@ def _limit(lang: str) -> Callable[[], None]:
         cpu = int(COMPILER_TIMEOUT_S)
         resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
         resource.setrlimit(resource.RLIMIT_FSIZE, (16 << 20, 16 << 20))
-        if lang != "java":
+        if compiler.bounded_memory:
             resource.setrlimit(resource.RLIMIT_AS, (COMPILER_MEMORY_BYTES,) * 2)
     return apply
 
@@ -208,22 +227,18 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
     long as the code makes it, so it runs confined (:func:`_confined`), with a time limit and
     without the standard input.
     """
-    import re
     import shutil
     import subprocess
     import tempfile
 
     from codeloop.envs.sandbox.languages.plugin import PartView
 
-    found = PartView("checks", "COMPILER").get(lang)
-    tool = shutil.which(found[0][0]) if found is not None else None
+    found: Compiler | None = PartView("checks", "COMPILER").get(lang)
+    tool = shutil.which(found.argv[0]) if found is not None else None
     if found is None or tool is None:
         return None
-    argv, name = found
-    if lang == "java":  # a public class must live in a file of its name
-        public = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*(?:class|interface|enum|record)"
-                           r"\s+([A-Za-z_]\w*)", source)
-        name = f"{public.group(1)}.java" if public else name
+    argv = found.argv
+    name = found.file if isinstance(found.file, str) else found.file(source)
     with tempfile.TemporaryDirectory(prefix="codeloop-syntax-") as tmp:
         os.chmod(tmp, 0o755)  # nobody's uid inside reads it
         path = f"{tmp}/{name}"
@@ -237,9 +252,9 @@ def compiler_accepts(source: str, lang: str) -> bool | None:
         try:
             done = subprocess.run(cmd, stdin=subprocess.DEVNULL, capture_output=True,
                                   timeout=COMPILER_TIMEOUT_S, check=False,
-                                  preexec_fn=_limit(lang))
+                                  preexec_fn=_limit(found))
         except (OSError, subprocess.TimeoutExpired):
             return None
     if done.returncode != 0 and b"bwrap:" in done.stderr[:200]:
         return None  # the confinement failed to start: no answer, not a rejection
-    return done.returncode == 0 and not (lang == "go" and done.stderr.strip())
+    return done.returncode == 0 and not (found.stderr_rejects and done.stderr.strip())
