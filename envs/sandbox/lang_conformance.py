@@ -87,9 +87,9 @@ class Dialect:
     defines ``add`` (``Add`` in Go) and ``connects()``; ``wrong`` makes ``add`` return a wrong
     sum; ``thread_bomb`` starts threads that never end until it cannot start more;
     ``burn(s)`` uses ``s`` seconds of the thread's own CPU time; ``branch(a, stmt)`` runs
-    ``stmt`` when ``add``'s ``a`` equals ``a`` (default: C's braces, without parentheses for
-    Rust); ``exits_at_load`` says ``exit0`` may run at load time too (``exit_at_load``). The
-    attacks on judging by observation are the plugin's (:mod:`.languages.attacks`).
+    ``stmt`` when ``add``'s ``a`` equals ``a`` (default: C's ``if (cond) { }``); ``exits_at_load``
+    says ``exit0`` may run at load time too (``exit_at_load``). The attacks on judging by
+    observation are the plugin's (``FORGE``, ``SCANNER`` ...; helpers in :mod:`.languages.attacks`).
     """
 
     program: Callable[[str, str], str]
@@ -192,13 +192,11 @@ def time_limit_case(language: str, limits: Limits = TIME_LIMITS) -> LangCase:
     JVM's JIT and GC, Go's) are charged as they run.
     """
     d = DIALECTS[language]
-    paren = language != "rust"  # Rust warns about, C-like languages need, the parentheses
 
     def when(a: int, stmt: str) -> str:
         if d.branch is not None:
             return d.branch(a, stmt)
-        cond = f"(a == {a})" if paren else f"a == {a}"
-        return f"if {cond} {{\n{stmt}\n}}"
+        return f"if (a == {a}) {{\n{stmt}\n}}"
 
     body = "\n".join([when(1, d.burn(limits.test_timeout_s / 2)), when(2, d.spin),
                       when(3, d.sh("sleep 1000"))])

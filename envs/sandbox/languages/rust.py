@@ -282,6 +282,8 @@ DIALECT = Dialect(
                           f"let end = cpu().saturating_add({int(sec * 1e9)}); "
                           "while cpu() < end { unsafe { std::ptr::read_volatile(&0u8); } } }"),
         compile_bomb='const CODELOOP_BOMB: &[u8] = include_bytes!("/dev/zero");\n',
+        # Rust warns about the parentheses C-like languages need around a condition.
+        branch=lambda a, stmt: f"if a == {a} {{\n{stmt}\n}}",
     )
 
 #: A plain right ``add`` (the dialect's programs define it too): bench/languages.py's jobs.
