@@ -5,7 +5,7 @@ that of every process of the job (:func:`cpu_seconds`, :func:`_others_cpu`), and
 phase's wall-clock backstop less the time the job's threads waited for a CPU
 (:func:`_task_delays`); :func:`_job_delay_s` is the same wait for the server's backstop of
 the whole job. The messages of a limit run past are here too (:func:`_over_cpu`,
-:func:`_over_wall`, :func:`_budget_spent`, :func:`_allowance_over`), and the job's time
+:func:`_over_wall`, :func:`_out_of_budget`, :func:`_allowance_over`), and the job's time
 budget, which only timed-out tests spend (:func:`charged_s`).
 
 One of the in-sandbox sources (``harness.SOURCES``): sent into the sandbox with the others and
@@ -31,28 +31,32 @@ JOB_CPU_ALLOWANCE = 3.0
 
 
 def charged_s(timeouts: int, test_limit: float) -> float:
-    """What ``timeouts`` timed-out tests cost the job's time budget: each its limit.
+    """What ``timeouts`` timed-out tests cost the job's time budget: each exactly its limit.
 
-    Every test may use its own limit, and one that times out is charged exactly that, never
-    what was measured; a test that ends in time is charged nothing. So the budget is a
-    function of the verdicts alone: the same code and tests stop at the same test at any
-    load, and no test's limit depends on the tests before it. The budget allows
-    ``ceil(budget / test_limit)`` timeouts, so n timeouts cost at most the budget plus one
-    limit, never n limits.
+    Every test may use its own limit, and one that times out is charged that, never what
+    was measured; a test that ends in time is charged nothing. So the budget is a function
+    of the verdicts alone: the same code and tests stop at the same test at any load, and no
+    test's limit depends on the tests before it.
     """
     return max(timeouts, 0) * test_limit
 
 
-def budget_left_s(timeouts: int, test_limit: float, budget: float) -> float:
-    """What the job's time budget has left after ``timeouts`` timed-out tests (0: spent).
+def timeouts_allowed(test_limit: float, budget: float) -> int:
+    """How many tests may time out before the job's budget is spent: as many as it holds.
 
-    A float product short of the budget by rounding (3 x 0.7 < 2.1) counts as spent.
+    ``floor(budget / test_limit)`` (3 of 3 s in 10 s), at least one: the timed-out tests never
+    cost more than the budget (or one limit, where that is more), never n limits.
     """
-    left = budget - charged_s(timeouts, test_limit)
-    return left if left > 1e-9 * max(budget, 1.0) else 0.0
+    # A quotient short of a whole number by rounding (2.1 / 0.7) counts as that number.
+    return max(1, int(budget / test_limit + 1e-9))
 
 
-def _budget_spent(total: float, timeouts: int) -> str:
+def budget_spent(timeouts: int, test_limit: float, budget: float) -> bool:
+    """Whether ``timeouts`` timed-out tests have spent the job's time budget."""
+    return timeouts >= timeouts_allowed(test_limit, budget)
+
+
+def _out_of_budget(total: float, timeouts: int) -> str:
     """Why the tests after the job's time budget ran out were not run (no measured figure)."""
     return (f"the job's {total:g}s time budget was spent "
             f"({timeouts} timed-out test{'s' if timeouts != 1 else ''}, each charged its limit)")

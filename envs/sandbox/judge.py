@@ -24,9 +24,9 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
     from codeloop.envs.sandbox.clock import (
         JOB_CPU_ALLOWANCE,
         _allowance_over,
-        _budget_spent,
         _Clock,
-        budget_left_s,
+        _out_of_budget,
+        budget_spent,
     )
     from codeloop.envs.sandbox.compile_tests import (
         _record_eq,
@@ -241,8 +241,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         # One reading per test boundary (the end of the last test, or now): the allowance
         # and the start of this test.
         now = clock.now(full=True) if now is None else now
-        if budget_left_s(timeouts, test_timeout, job_total) <= 0:
-            send({"type": "over_budget", "message": _budget_spent(job_total, timeouts)})
+        if budget_spent(timeouts, test_timeout, job_total):
+            send({"type": "over_budget", "message": _out_of_budget(job_total, timeouts)})
             return
         if now - job_start >= allowance:
             send({"type": "over_budget", "message": _allowance_over(job_total)})
@@ -326,10 +326,10 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         send(frame)
         if status == "timeout":
             timeouts += 1
-            if budget_left_s(timeouts, test_timeout, job_total) <= 0:
+            if budget_spent(timeouts, test_timeout, job_total):
                 # Its limit spent what was left of the job's budget: the job ends here (a
                 # timeout), the tests after it are not run, whatever process would answer.
-                send({"type": "over_budget", "message": _budget_spent(job_total, timeouts)})
+                send({"type": "over_budget", "message": _out_of_budget(job_total, timeouts)})
                 return
     if lost:
         # The last test retired the process: said, for a longer job with the same first

@@ -53,7 +53,7 @@ from codeloop.envs.sandbox.base import (
     JobResult,
     TestOutcome,
 )
-from codeloop.envs.sandbox.clock import budget_left_s
+from codeloop.envs.sandbox.clock import budget_spent
 
 #: Stored parts at most (least recently used dropped first); a bank turn's result is a few kB.
 MAX_ENTRIES = 4096
@@ -92,8 +92,8 @@ def _decided_alone(job: Job, result: JobResult) -> bool:
         # spent, not at the allowance of measured CPU time (the load's doing as much as the
         # code's).
         timeouts = job.spent_timeouts + sum(o.status == TIMEOUT for o in result.outcomes)
-        return "cpu_s" in result.extra and budget_left_s(
-            timeouts, job.limits.test_timeout_s, job.limits.timeout_s) <= 0
+        return "cpu_s" in result.extra and budget_spent(
+            timeouts, job.limits.test_timeout_s, job.limits.timeout_s)
     if result.status == JOB_CRASHED:
         # Retired or lost after a test the judge reported: the judge said where it stopped.
         return "cpu_s" in result.extra and any(o.status != NOT_RUN for o in result.outcomes)

@@ -42,8 +42,8 @@ from codeloop.envs.sandbox.base import (
 from codeloop.envs.sandbox.clock import (
     JOB_CPU_ALLOWANCE,
     _allowance_over,
-    _budget_spent,
-    budget_left_s,
+    _out_of_budget,
+    budget_spent,
 )
 from codeloop.envs.sandbox.protocol import wall_limit_message
 
@@ -101,11 +101,11 @@ def out_of_job_time(limits: Limits, cpu: float, wall: float, timeouts: int = 0) 
 
     The job's time budget spent by its timed-out tests (each charged its limit), the
     machine's allowance of measured CPU time, or the job's wall-clock backstop: the judge's
-    words for the same ends (``clock._budget_spent``, ``clock._allowance_over``,
+    words for the same ends (``clock._out_of_budget``, ``clock._allowance_over``,
     ``protocol.wall_limit_message``).
     """
-    if budget_left_s(timeouts, limits.test_timeout_s, limits.timeout_s) <= 0:
-        return _budget_spent(limits.timeout_s, timeouts)
+    if budget_spent(timeouts, limits.test_timeout_s, limits.timeout_s):
+        return _out_of_budget(limits.timeout_s, timeouts)
     if cpu >= limits.timeout_s * JOB_CPU_ALLOWANCE:
         return _allowance_over(limits.timeout_s)
     if wall >= limits.timeout_s * limits.wall_factor:

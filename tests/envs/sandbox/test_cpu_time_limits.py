@@ -21,7 +21,7 @@ import pytest
 
 from codeloop.envs.sandbox import Job, TestCase
 from codeloop.envs.sandbox.base import JOB_OK, JOB_TIMEOUT, NOT_RUN, Limits
-from codeloop.envs.sandbox.clock import _allowance_over, _budget_spent, _Clock, cpu_seconds
+from codeloop.envs.sandbox.clock import _allowance_over, _Clock, _out_of_budget, cpu_seconds
 from codeloop.envs.sandbox.protocol import wall_limit_message
 
 WORK = "def work(n):\n    s = 0\n    for i in range(n):\n        s += i * i % 7\n    return s\n"
@@ -187,7 +187,7 @@ def test_limits_that_cannot_mean_anything_are_refused(bad):
 
 
 def test_a_job_whose_resumed_part_uses_up_its_time_is_a_timeout(local_sandbox):
-    # t0 spins past its limit (charged 0.4 s of the job's 0.6 s), so the judge retires the
+    # t0 spins past its limit (charged 0.4 s of the job's 0.8 s), so the judge retires the
     # process and the host runs the rest on a fresh one (retry.run_resuming); there t1 spins
     # past its own limit too, and spends the budget: the rest are not run.
     n = _iterations(0.05)
@@ -195,10 +195,10 @@ def test_a_job_whose_resumed_part_uses_up_its_time_is_a_timeout(local_sandbox):
         tuple(TestCase(f"t{k}", f"assert work({n}) == {_expected(n)}") for k in range(2, 6))
     code = WORK + "def spin():\n    while True:\n        pass\n"
     result = local_sandbox.run(Job(code=code, tests=tests,
-                                   limits=Limits(timeout_s=0.6, test_timeout_s=0.4)))
+                                   limits=Limits(timeout_s=0.8, test_timeout_s=0.4)))
     assert result.status == JOB_TIMEOUT
-    assert result.message == _budget_spent(0.6, 2) == (
-        "the job's 0.6s time budget was spent (2 timed-out tests, each charged its limit)")
+    assert result.message == _out_of_budget(0.8, 2) == (
+        "the job's 0.8s time budget was spent (2 timed-out tests, each charged its limit)")
     assert [(o.status, o.message) for o in result.outcomes[:2]] == [
         ("timeout", "the test used more than 0.4s of CPU time"),
         ("timeout", "the test used more than 0.4s of CPU time")]

@@ -13,7 +13,12 @@ import pytest
 
 from codeloop.envs.sandbox import Job, Limits, TestCase
 from codeloop.envs.sandbox.base import JOB_TIMEOUT, NOT_RUN
-from codeloop.envs.sandbox.clock import _budget_spent, budget_left_s, charged_s
+from codeloop.envs.sandbox.clock import (
+    _out_of_budget,
+    budget_spent,
+    charged_s,
+    timeouts_allowed,
+)
 from codeloop.envs.sandbox.memo import PartMemo
 from tests.envs.sandbox.test_cpu_time_limits import WORK, _expected, _iterations
 
@@ -22,28 +27,28 @@ CODE = (WORK + "def spin():\n    while True:\n        pass\n"
         "def nap():\n    import time\n    time.sleep(1000)\n")
 
 
-@pytest.mark.parametrize("timeouts, charged, left", [
-    (0, 0.0, 1.0), (1, 0.3, 0.7), (3, 0.9, 0.1), (4, 1.2, 0.0), (9, 2.7, 0.0)])
-def test_each_timeout_is_charged_its_limit(timeouts, charged, left):
-    assert charged_s(timeouts, 0.3) == pytest.approx(charged)
-    assert budget_left_s(timeouts, 0.3, 1.0) == pytest.approx(left)
-
-
-def test_a_budget_short_by_rounding_is_spent():
-    # 3 x 0.7 is 2.0999999999999996: three timeouts of 0.7 s spend a 2.1 s budget.
-    assert budget_left_s(3, 0.7, 2.1) == 0.0
+@pytest.mark.parametrize("test_limit, budget, allowed", [
+    (3.0, 10.0, 3), (0.3, 1.0, 3), (0.5, 2.0, 4),
+    (0.7, 2.1, 3),  # 2.1 / 0.7 is 2.9999999999999996
+    (1.0, 0.6, 1),  # a limit above the budget: one timeout spends it
+])
+def test_the_budget_holds_as_many_timeouts_as_fit(test_limit, budget, allowed):
+    assert timeouts_allowed(test_limit, budget) == allowed
+    assert not budget_spent(allowed - 1, test_limit, budget)
+    assert budget_spent(allowed, test_limit, budget)
+    assert charged_s(allowed, test_limit) <= max(budget, test_limit) + 1e-9
 
 
 def _job() -> tuple[Job, list[tuple[str, str]]]:
     """A slow answer: passing tests whose CPU sums past the budget, timeouts among them."""
-    n = _iterations(0.08)
+    n = _iterations(0.12)
     ok = f"assert work({n}) == {_expected(n)}"
     kinds = ["pass", "pass", "spin", "pass", "nap", "pass", "fail", "spin", "pass", "spin",
              "pass", "pass"]
     source = {"pass": ok, "fail": "assert work(3) == 0", "spin": "assert spin() == 1",
               "nap": "assert nap() == 1"}
     tests = tuple(TestCase(f"t{i}", source[k]) for i, k in enumerate(kinds))
-    spent = _budget_spent(1.0, 4)
+    spent = _out_of_budget(1.0, 3)
     expected = [
         ("passed", ""), ("passed", ""),
         ("timeout", "the test used more than 0.3s of CPU time"),
@@ -52,19 +57,16 @@ def _job() -> tuple[Job, list[tuple[str, str]]]:
         ("timeout", "the test ran past 1.2s of wall-clock time (waiting or sleeping)"),
         ("passed", ""),
         ("failed", None),
+        # The third timeout (0.9 s charged: a fourth would not fit in 1 s) spends the budget,
+        # and the tests after it are not run, however little CPU the job measured.
         ("timeout", "the test used more than 0.3s of CPU time"),
-        # 0.9 s charged, 0.1 s left: this test still has its own 0.3 s limit (no test's
-        # limit depends on the tests before it).
-        ("passed", ""),
-        # The fourth timeout spends the budget: the rest are not run.
-        ("timeout", "the test used more than 0.3s of CPU time"),
-        (NOT_RUN, spent), (NOT_RUN, spent)]
+        (NOT_RUN, spent), (NOT_RUN, spent), (NOT_RUN, spent), (NOT_RUN, spent)]
     return Job(code=CODE, tests=tests, limits=LIMITS), expected
 
 
 def _statuses(result) -> list[tuple[str, str | None]]:
     assert result.status == JOB_TIMEOUT, result.message
-    assert result.message == _budget_spent(1.0, 4)
+    assert result.message == _out_of_budget(1.0, 3)
     return [(o.status, None if o.status == "failed" else o.message) for o in result.outcomes]
 
 
