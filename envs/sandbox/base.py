@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -264,10 +265,15 @@ class JobResult:
 
     def outcome(self, test_id: str) -> TestOutcome | None:
         """Returns the outcome of one test, or None if the job had no such test."""
+        return self._by_id.get(test_id)
+
+    @cached_property
+    def _by_id(self) -> dict[str, TestOutcome]:
+        # Built once: a turn looks up each of its ~450 tests (a linear search was quadratic).
+        found: dict[str, TestOutcome] = {}
         for outcome in self.outcomes:
-            if outcome.id == test_id:
-                return outcome
-        return None
+            found.setdefault(outcome.id, outcome)  # the first, as the search found it
+        return found
 
 
 @runtime_checkable

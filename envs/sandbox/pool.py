@@ -394,7 +394,9 @@ class ForkServerSandbox:
         """
         if not any(t.reference is not None for t in job.tests):
             return job
-        keys = {t.id: self.plain_cache.key(t, job) for t in job.tests if t.reference is not None}
+        settings = self.plain_cache.settings(job)
+        keys = {t.id: self.plain_cache.key(t, job, settings)
+                for t in job.tests if t.reference is not None}
         todo: dict[str, list[TestCase]] = {}
         for t in job.tests:
             if t.reference is None or keys[t.id] in self._plain:
@@ -421,9 +423,12 @@ class ForkServerSandbox:
                 self._plain[keys[t.id]] = names
                 if passed:  # a failure teaches nothing, and may be the machine's
                     self.plain_cache.store(keys[t.id], names)
-        return replace(job, tests=tuple(
-            replace(t, plain=self._plain.get(keys[t.id], t.plain))
-            if t.reference is not None else t for t in job.tests))
+        tests = []
+        for t in job.tests:
+            plain = self._plain.get(keys[t.id], t.plain) if t.reference is not None else t.plain
+            # Most tests learn no names: the same test, not a copy (replace() cost 0.2 ms).
+            tests.append(t if plain == t.plain else replace(t, plain=plain))
+        return replace(job, tests=tuple(tests))
 
     def _run_once(self, job: Job) -> JobResult:
         started = time.perf_counter()

@@ -105,3 +105,30 @@ def test_a_resumed_part_is_replayed_across_runs_of_the_same_job(local_sandbox):
     assert first == expected
     assert _statuses(again) == expected
     assert again.duration_s < 1.0  # replayed parts take none of the sandbox's time
+
+
+def test_a_tests_plain_cache_key_is_the_same_with_the_jobs_settings_computed_once():
+    # The main job keys ~450 tests a turn; the job's part of each key is now computed once.
+    # Keys must not change: the profiles already on disk stay valid.
+    import hashlib
+    import json
+    from dataclasses import asdict
+
+    from codeloop.envs.sandbox.plain_cache import FORMAT, PlainCache
+
+    cache = PlainCache(b"harness", None)
+    job = Job("x = 1", limits=LIMITS, files={"b.txt": "2", "a.txt": "1"})
+    test = TestCase("t", "assert x", reference="x = 1")
+    before = hashlib.sha256(json.dumps([
+        FORMAT, cache.fingerprint, test.reference, test.source, asdict(job.limits),
+        job.strict_eq, sorted(job.files.items()), job.allow_exec]).encode()).hexdigest()
+    assert cache.key(test, job) == cache.key(test, job, cache.settings(job)) == before
+
+
+def test_an_outcome_is_found_by_its_id_the_first_of_its_name():
+    from codeloop.envs.sandbox.base import JOB_OK, JobResult, TestOutcome
+
+    result = JobResult(JOB_OK, (TestOutcome("a", "passed"), TestOutcome("b", "failed", "x"),
+                                TestOutcome("b", "passed")))
+    assert result.outcome("b") == TestOutcome("b", "failed", "x")
+    assert result.outcome("a").status == "passed" and result.outcome("c") is None
