@@ -477,9 +477,18 @@ class AgreementReport:
 
 
 def measure_agreement(items: Iterable[LabelledItem], model: ChatModel | None,
-                      cache: RecordReplayCache | None) -> AgreementReport:
-    """Runs the rubric judge on labelled items and compares with the labels."""
-    judge = RubricJudge(model, cache)
+                      cache: RecordReplayCache | None, *,
+                      max_tokens: int | None = None) -> AgreementReport:
+    """Runs the rubric judge on labelled items and compares with the labels.
+
+    Args:
+        items: The labelled items.
+        model: The judge's model (None: only the cache answers).
+        cache: Record/replay cache of the judge's calls.
+        max_tokens: The judge's answer budget (None: :class:`RubricJudge`'s default).
+    """
+    judge = (RubricJudge(model, cache) if max_tokens is None
+             else RubricJudge(model, cache, max_tokens=max_tokens))
     report = AgreementReport()
     for item in items:
         verdict = judge.judge(item.code, item.instruction, item.checklist, item.reference,

@@ -38,6 +38,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     gp.add_argument("--base-url", default=None, help="OpenAI-compatible endpoint")
     gp.add_argument("--cache", default=None, help="record/replay cache file (JSONL)")
     gp.add_argument("--cache-mode", default="auto", choices=("auto", "record", "replay"))
+    gp.add_argument("--max-tokens", type=int, default=None, metavar="N",
+                    help="the judge's answer budget (default: the rubric judge's, 400)")
+    gp.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                    help="per-request timeout (default: the client's, 60 s)")
     gp.add_argument("--json", action="store_true")
     gp.set_defaults(func=cmd_agreement)
 
@@ -131,9 +135,10 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as exc:
         raise CliError(str(exc)) from exc
     items = items[: args.limit] if args.limit is not None else items
-    model = ChatModel(args.model, base_url=args.base_url)
+    model = ChatModel(args.model, base_url=args.base_url,
+                      **({"timeout_s": args.timeout} if args.timeout is not None else {}))
     cache = RecordReplayCache(args.cache, args.cache_mode) if args.cache else None
-    report = measure_agreement(items, model, cache)
+    report = measure_agreement(items, model, cache, max_tokens=args.max_tokens)
     if args.json:
         print(json.dumps(report.to_dict(), indent=2))
     else:

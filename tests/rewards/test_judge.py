@@ -147,15 +147,17 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, cap
             "Write fib(n).", CODE, "def fib(n):\n    return n if n < 2 else fib(n-1) + fib(n-2)\n")
         # The static `judge` rule, given its judge (it reads no variable), records too.
         from codeloop.rewards.checks.judge_check import judge_rule
-        from codeloop.rewards.checks.judge_config import JudgeConfig
 
         rule_params = {"instruction": "Use dynamic programming",
                        "checklist": ["Is it bottom-up?"]}
-        rule_live = judge_rule(CODE, rule_params, judge=JudgeConfig(
-            served.model, base_url=served.base_url, cache=str(cache_path),
-            cache_mode="auto").build())
+        # The test's own 24-token, 120 s judge: the config's default client (400 tokens, 60 s)
+        # timed out on a busy machine. JudgeConfig.build's judge is tested in test_referee.
+        rule_live = judge_rule(CODE, rule_params, judge=rubric)
+        # The judge's calls above use 24 tokens and 120 s: the agreement the same (a random
+        # model writing the default 400 tokens on a busy CI machine outlived the default 60 s).
         assert main(["checks", "agreement", str(labels), "--model", served.model,
-                     "--base-url", served.base_url, "--cache", str(cache_path)]) == 0
+                     "--base-url", served.base_url, "--cache", str(cache_path),
+                     "--max-tokens", "24", "--timeout", "120"]) == 0
         agreement_live = capsys.readouterr().out
     # A random-weight model writes no readable verdict: the judges say so plainly.
     assert live.status == UNPARSEABLE and not live.passed and not live.replayed
@@ -172,12 +174,11 @@ def test_judges_against_transformers_serve_then_replay(tiny_model, tmp_path, cap
     pair_again = PairwiseJudge(offline, replay, max_tokens=24).compare(
         "Write fib(n).", CODE, "def fib(n):\n    return n if n < 2 else fib(n-1) + fib(n-2)\n")
     assert pair_again == pair
-    assert judge_rule(CODE, rule_params, judge=JudgeConfig(
-        served.model, base_url="http://127.0.0.1:9/v1", cache=str(cache_path),
-        cache_mode="replay").build()) == rule_live
+    assert judge_rule(CODE, rule_params, judge=RubricJudge(
+        offline, replay, max_tokens=24)) == rule_live
     assert main(["checks", "agreement", str(labels), "--model", served.model, "--base-url",
                  "http://127.0.0.1:9/v1", "--cache", str(cache_path),
-                 "--cache-mode", "replay"]) == 0
+                 "--cache-mode", "replay", "--max-tokens", "24"]) == 0
     assert capsys.readouterr().out == agreement_live
 
 
