@@ -29,9 +29,13 @@ LANGUAGE_SERVER = {f"codeloop.envs.sandbox.languages.{name.removesuffix('.py')}"
                    for name in SERVER_SOURCES}
 
 
+def _mypy() -> dict[str, Any]:
+    config: dict[str, Any] = tomllib.loads(PYPROJECT.read_text())["tool"]["mypy"]
+    return config
+
+
 def _overrides() -> list[dict[str, Any]]:
-    config = tomllib.loads(PYPROJECT.read_text())
-    overrides: list[dict[str, Any]] = config["tool"]["mypy"]["overrides"]
+    overrides: list[dict[str, Any]] = _mypy()["overrides"]
     return overrides
 
 
@@ -44,6 +48,7 @@ def test_all_of_codeloop_is_strict():
     strict = [o for o in _overrides() if "codeloop.*" in _modules(o)]
     assert len(strict) == 1, "one override makes codeloop.* strict"
     assert {k: strict[0].get(k) for k in STRICT_FLAGS} == STRICT_FLAGS
+    assert _mypy()["warn_redundant_casts"] is True  # --strict's one global flag
 
 
 def test_only_the_in_sandbox_files_are_exempt():
