@@ -29,6 +29,7 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,17 @@ from codeloop.rewards.llm import (
 PROMPT_VERSION = "judge-v2"
 """Part of every cache key: changing a prompt must not replay answers to the old one."""
 
-PASS, FAIL, UNPARSEABLE = "pass", "fail", "unparseable"
+class RubricStatus(StrEnum):
+    """A rubric judgement's outcome (a ``str``: reports and records hold the value)."""
+
+    PASS = "pass"
+    """Every checklist item answered YES (or a passing verdict line)."""
+    FAIL = "fail"
+    UNPARSEABLE = "unparseable"
+    """No readable answer: never counted as a pass or a fail."""
+
+
+PASS, FAIL, UNPARSEABLE = RubricStatus.PASS, RubricStatus.FAIL, RubricStatus.UNPARSEABLE
 
 RUBRIC_SYSTEM = (
     "You are a strict senior code reviewer. You check whether code follows an instruction, "
@@ -102,7 +113,7 @@ _VERDICT = re.compile(r"verdict\s*[:=]?\s*\**\s*(pass|fail|yes|no)\b", re.I)
 _YES = {"yes", "true", "pass", "satisfied"}
 
 
-def parse_rubric(text: str, n_items: int) -> tuple[str, list[bool | None], str]:
+def parse_rubric(text: str, n_items: int) -> tuple[RubricStatus, list[bool | None], str]:
     """Reads a rubric answer.
 
     Args:
@@ -201,18 +212,22 @@ class RubricVerdict:
     """A rubric judgement.
 
     Attributes:
-        status: ``pass``, ``fail`` or ``unparseable``.
+        status: ``pass``, ``fail`` or ``unparseable`` (a plain string is converted; any other
+            value is refused).
         answers: Per checklist item: True (YES), False (NO), None (not found).
         reason: Why, in one line.
         raw: The model's answer.
         replayed: True when it came from the cache.
     """
 
-    status: str
+    status: RubricStatus
     answers: tuple[bool | None, ...]
     reason: str
     raw: str
     replayed: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "status", RubricStatus(self.status))
 
     @property
     def passed(self) -> bool:

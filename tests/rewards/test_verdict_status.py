@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from codeloop.rewards import verdict
 from codeloop.rewards.episode import Episode
 from codeloop.rewards.verdict import CheckResult, InstructionVerdict, VerdictStatus
@@ -45,3 +47,19 @@ def test_an_old_episode_record_still_round_trips_with_the_verdict_states():
     assert episode.turns[0].verdicts["base"].status is VerdictStatus.PASSED
     unjudged = InstructionVerdict("i", (CheckResult("judge", False, "", judged=False),))
     assert unjudged.status is VerdictStatus.NOT_JUDGED and not unjudged.judged
+
+
+def test_a_rubric_judgement_is_a_rubric_status_with_the_old_text():
+    from codeloop.rewards import judge
+    from codeloop.rewards.judge import RubricStatus, RubricVerdict, parse_rubric
+
+    for name, text in {"PASS": "pass", "FAIL": "fail", "UNPARSEABLE": "unparseable"}.items():
+        member = getattr(judge, name)
+        assert type(member) is RubricStatus and (str(member), json.dumps(member)) == \
+            (text, json.dumps(text))
+    status, _, _ = parse_rubric("Item 1: YES\nItem 2: NO", 2)
+    assert status is RubricStatus.FAIL
+    assert parse_rubric("I cannot tell.", 1)[0] is RubricStatus.UNPARSEABLE
+    assert RubricVerdict("pass", (True,), "", "").passed  # a plain string is converted
+    with pytest.raises(ValueError):
+        RubricVerdict("passed", (True,), "", "")
