@@ -30,30 +30,31 @@ def _over_cpu(what: str, seconds: float) -> str:
 JOB_CPU_ALLOWANCE = 3.0
 
 
-def charged_s(timeouts: int, test_limit: float) -> float:
+def charged_s(timeouts: int, test_limit: float, budget: float) -> float:
     """What ``timeouts`` timed-out tests cost the job's time budget: each exactly its limit.
 
-    Every test may use its own limit, and one that times out is charged that, never what
-    was measured; a test that ends in time is charged nothing. So the budget is a function
-    of the verdicts alone: the same code and tests stop at the same test at any load, and no
-    test's limit depends on the tests before it.
+    A test may use its own limit or what is left of the budget, whichever is less, and one
+    that times out is charged that limit, never what was measured; a test that ends in time
+    is charged nothing. So the budget is a function of the verdicts alone: the same code and
+    tests stop at the same test at any load, and n timeouts cost at most the budget, never n
+    limits.
     """
-    return max(timeouts, 0) * test_limit
+    return min(max(timeouts, 0) * test_limit, budget)
 
 
-def timeouts_allowed(test_limit: float, budget: float) -> int:
-    """How many tests may time out before the job's budget is spent: as many as it holds.
+def budget_left_s(timeouts: int, test_limit: float, budget: float) -> float:
+    """What the job's time budget has left after ``timeouts`` timed-out tests (0: spent).
 
-    ``floor(budget / test_limit)`` (3 of 3 s in 10 s), at least one: the timed-out tests never
-    cost more than the budget (or one limit, where that is more), never n limits.
+    A product short of the budget by rounding (3 x 0.7 < 2.1) counts as spent: no test is
+    given a limit of a few attoseconds.
     """
-    # A quotient short of a whole number by rounding (2.1 / 0.7) counts as that number.
-    return max(1, int(budget / test_limit + 1e-9))
+    left = budget - charged_s(timeouts, test_limit, budget)
+    return left if left > 1e-9 * max(budget, 1.0) else 0.0
 
 
 def budget_spent(timeouts: int, test_limit: float, budget: float) -> bool:
     """Whether ``timeouts`` timed-out tests have spent the job's time budget."""
-    return timeouts >= timeouts_allowed(test_limit, budget)
+    return budget_left_s(timeouts, test_limit, budget) <= 0.0
 
 
 def _out_of_budget(total: float, timeouts: int) -> str:

@@ -26,7 +26,7 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
         _allowance_over,
         _Clock,
         _out_of_budget,
-        budget_spent,
+        budget_left_s,
     )
     from codeloop.envs.sandbox.compile_tests import (
         _record_eq,
@@ -241,7 +241,8 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         # One reading per test boundary (the end of the last test, or now): the allowance
         # and the start of this test.
         now = clock.now(full=True) if now is None else now
-        if budget_spent(timeouts, test_timeout, job_total):
+        budget_left = budget_left_s(timeouts, test_timeout, job_total)
+        if budget_left <= 0:
             send({"type": "over_budget", "message": _out_of_budget(job_total, timeouts)})
             return
         if now - job_start >= allowance:
@@ -266,8 +267,12 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         else:
             peer.plain_due = {}
         t0 = time.perf_counter()
-        # Every test has its own limit, whatever the tests before it did.
-        limit, wall = test_timeout, test_wall
+        # A test may use its own limit, or what the timed-out tests before it left of the
+        # job's budget if that is less (a function of their verdicts, not of the load).
+        limit, wall = (test_timeout, test_wall) if budget_left >= test_timeout else (
+            budget_left, budget_left * factor)
+        rest = "" if limit == test_timeout else \
+            f", what was left of the job's {job_total:g}s time budget"
         peer.deadline = clock.deadline(wall)
         clock.mark(limit, now)
         clock.arm_wall(wall)
@@ -282,7 +287,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         except (CallTimeout, _JudgeTimeout):
             status = "timeout"
-            message = clock.over("the test", limit, wall)
+            message = clock.over("the test", limit, wall) + rest
             # Never reused: whether a process interrupted mid-call still answers depends on
             # timing, so the later tests would pass or fail by the machine's load. The host
             # runs them on a fresh process (see retry.run_resuming).
@@ -304,7 +309,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         if now is not None and clock.left(now) < 0:
             # It finished, past its time: an alarm the code disarmed, children it reaped only
             # at the end or never waited for. Whichever way the time went, the limit holds.
-            status, message = "timeout", clock.over("the test", limit)
+            status, message = "timeout", clock.over("the test", limit) + rest
         if peer.broken is not None and not lost:
             # The test caught what the broken channel raised and went on: the process is
             # gone or speaks no protocol, so no later answer of it can be trusted.
@@ -326,7 +331,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         send(frame)
         if status == "timeout":
             timeouts += 1
-            if budget_spent(timeouts, test_timeout, job_total):
+            if budget_left_s(timeouts, test_timeout, job_total) <= 0:
                 # Its limit spent what was left of the job's budget: the job ends here (a
                 # timeout), the tests after it are not run, whatever process would answer.
                 send({"type": "over_budget", "message": _out_of_budget(job_total, timeouts)})

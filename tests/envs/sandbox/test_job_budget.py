@@ -15,9 +15,9 @@ from codeloop.envs.sandbox import Job, Limits, TestCase
 from codeloop.envs.sandbox.base import JOB_TIMEOUT, NOT_RUN
 from codeloop.envs.sandbox.clock import (
     _out_of_budget,
+    budget_left_s,
     budget_spent,
     charged_s,
-    timeouts_allowed,
 )
 from codeloop.envs.sandbox.memo import PartMemo
 from tests.envs.sandbox.test_cpu_time_limits import WORK, _expected, _iterations
@@ -27,28 +27,30 @@ CODE = (WORK + "def spin():\n    while True:\n        pass\n"
         "def nap():\n    import time\n    time.sleep(1000)\n")
 
 
-@pytest.mark.parametrize("test_limit, budget, allowed", [
-    (3.0, 10.0, 3), (0.3, 1.0, 3), (0.5, 2.0, 4),
-    (0.7, 2.1, 3),  # 2.1 / 0.7 is 2.9999999999999996
-    (1.0, 0.6, 1),  # a limit above the budget: one timeout spends it
-])
-def test_the_budget_holds_as_many_timeouts_as_fit(test_limit, budget, allowed):
-    assert timeouts_allowed(test_limit, budget) == allowed
-    assert not budget_spent(allowed - 1, test_limit, budget)
-    assert budget_spent(allowed, test_limit, budget)
-    assert charged_s(allowed, test_limit) <= max(budget, test_limit) + 1e-9
+@pytest.mark.parametrize("timeouts, charged, left", [
+    (0, 0.0, 1.0), (1, 0.3, 0.7), (3, 0.9, 0.1), (4, 1.0, 0.0), (9, 1.0, 0.0)])
+def test_each_timeout_is_charged_its_limit_and_never_more_than_the_budget(timeouts, charged,
+                                                                          left):
+    assert charged_s(timeouts, 0.3, 1.0) == pytest.approx(charged)
+    assert budget_left_s(timeouts, 0.3, 1.0) == pytest.approx(left)
+    assert budget_spent(timeouts, 0.3, 1.0) is (left == 0.0)
+
+
+def test_a_budget_short_by_rounding_is_spent():
+    # 3 x 0.7 is 2.0999999999999996: no fourth test gets a limit of a few attoseconds.
+    assert budget_left_s(3, 0.7, 2.1) == 0.0
 
 
 def _job() -> tuple[Job, list[tuple[str, str]]]:
     """A slow answer: passing tests whose CPU sums past the budget, timeouts among them."""
     n = _iterations(0.12)
     ok = f"assert work({n}) == {_expected(n)}"
-    kinds = ["pass", "pass", "spin", "pass", "nap", "pass", "fail", "spin", "pass", "spin",
+    kinds = ["pass", "pass", "spin", "pass", "nap", "pass", "fail", "spin", "fast", "spin",
              "pass", "pass"]
     source = {"pass": ok, "fail": "assert work(3) == 0", "spin": "assert spin() == 1",
-              "nap": "assert nap() == 1"}
+              "nap": "assert nap() == 1", "fast": f"assert work(10) == {_expected(10)}"}
     tests = tuple(TestCase(f"t{i}", source[k]) for i, k in enumerate(kinds))
-    spent = _out_of_budget(1.0, 3)
+    spent = _out_of_budget(1.0, 4)
     expected = [
         ("passed", ""), ("passed", ""),
         ("timeout", "the test used more than 0.3s of CPU time"),
@@ -57,16 +59,19 @@ def _job() -> tuple[Job, list[tuple[str, str]]]:
         ("timeout", "the test ran past 1.2s of wall-clock time (waiting or sleeping)"),
         ("passed", ""),
         ("failed", None),
-        # The third timeout (0.9 s charged: a fourth would not fit in 1 s) spends the budget,
-        # and the tests after it are not run, however little CPU the job measured.
         ("timeout", "the test used more than 0.3s of CPU time"),
-        (NOT_RUN, spent), (NOT_RUN, spent), (NOT_RUN, spent), (NOT_RUN, spent)]
+        # 0.9 s charged: the tests after it may use the 0.1 s left, and one that ends in time
+        # costs nothing, however much CPU the passing tests before it measured.
+        ("passed", ""),
+        ("timeout", "the test used more than 0.1s of CPU time, what was left of the job's "
+                    "1s time budget"),
+        (NOT_RUN, spent), (NOT_RUN, spent)]
     return Job(code=CODE, tests=tests, limits=LIMITS), expected
 
 
 def _statuses(result) -> list[tuple[str, str | None]]:
     assert result.status == JOB_TIMEOUT, result.message
-    assert result.message == _out_of_budget(1.0, 3)
+    assert result.message == _out_of_budget(1.0, 4)
     return [(o.status, None if o.status == "failed" else o.message) for o in result.outcomes]
 
 
