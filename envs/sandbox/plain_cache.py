@@ -19,6 +19,7 @@ import json
 import sys
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from codeloop.envs.sandbox.base import Job, TestCase
 from codeloop.envs.sandbox.disk_cache import entry_path, load_entry, store_entry, user_cache_dir
@@ -44,7 +45,7 @@ class PlainCache:
         self.fingerprint = hashlib.sha256(harness + sys.version.encode()).hexdigest()
         self.directory = directory
 
-    def key(self, test: TestCase, job: Job, settings: list | None = None) -> str:
+    def key(self, test: TestCase, job: Job, settings: list[Any] | None = None) -> str:
         """The cache key of a test's profile on its reference, under the job's settings.
 
         Args:
@@ -60,7 +61,7 @@ class PlainCache:
         return hashlib.sha256(blob.encode()).hexdigest()
 
     @staticmethod
-    def settings(job: Job) -> list:
+    def settings(job: Job) -> list[Any]:
         """What of ``job`` goes into each of its tests' keys (see :meth:`key`)."""
         return [asdict(job.limits), job.strict_eq, sorted(job.files.items()), job.allow_exec]
 
