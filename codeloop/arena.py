@@ -41,7 +41,15 @@ from codeloop.envs.tasks.loaders.codearena import (
     read_answers,
 )
 from codeloop.report.stats import bootstrap_ratio_ci
-from codeloop.rewards.arena import UNJUDGED, ArenaJudge, arena_figures, score_parts
+from codeloop.rewards.arena import (
+    LOSS,
+    TIE,
+    UNJUDGED,
+    WIN,
+    ArenaJudge,
+    arena_figures,
+    score_parts,
+)
 from codeloop.rewards.llm import CacheMiss, ChatModel, LLMError, RecordReplayCache
 
 RESULTS_FILE = "arena.jsonl"
@@ -260,8 +268,8 @@ def _latest_rows(path: Path) -> list[dict[str, Any]]:
 
 def _with_intervals(results: Sequence[str], n_boot: int) -> dict[str, Any]:
     figures = arena_figures(results)
-    judged = [r for r in results if r in ("win", "tie", "loss")]
-    for key, value in (("win_rate", "win"), ("tie_rate", "tie"), ("loss_rate", "loss")):
+    judged = [r for r in results if r in (WIN, TIE, LOSS)]
+    for key, value in (("win_rate", WIN), ("tie_rate", TIE), ("loss_rate", LOSS)):
         _, low, high = bootstrap_ratio_ci([float(r == value) for r in judged], [1.0] * len(judged),
                                           n_boot=n_boot)
         figures[f"{key}_ci"] = [low, high] if judged else None

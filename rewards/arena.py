@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from codeloop.rewards.llm import (
@@ -43,7 +44,22 @@ from codeloop.rewards.llm import (
 PROMPT_VERSION = "codearena-v2"
 """Part of every cache key: a changed prompt never replays answers to the old one."""
 
-WIN, TIE, LOSS, UNJUDGED = "win", "tie", "loss", "unjudged"
+class PairOutcome(StrEnum):
+    """A candidate's result against a baseline (a ``str``: records and reports hold the value).
+
+    The arena's question result and the pairwise judge's comparison (which says
+    ``unparseable``, :data:`codeloop.rewards.judge.UNPARSEABLE`, where the arena says
+    ``unjudged``).
+    """
+
+    WIN = "win"
+    TIE = "tie"
+    LOSS = "loss"
+    UNJUDGED = "unjudged"
+    """No readable verdict label in a game: counted apart, never as a tie or a loss."""
+
+
+WIN, TIE, LOSS, UNJUDGED = PairOutcome.WIN, PairOutcome.TIE, PairOutcome.LOSS, PairOutcome.UNJUDGED
 
 ARENA_SYSTEM = (
     "You judge two AI assistants' answers to the same user request about programming. First "
@@ -101,7 +117,7 @@ def policy_points(label: str | None, policy_is_a: bool) -> int | None:
     return points if policy_is_a else -points
 
 
-def outcome(total: int) -> str:
+def outcome(total: int) -> PairOutcome:
     """``win``, ``tie`` or ``loss`` for the policy from its summed points."""
     return WIN if total > 0 else LOSS if total < 0 else TIE
 

@@ -33,6 +33,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from codeloop.rewards.arena import LOSS, TIE, WIN, PairOutcome
 from codeloop.rewards.llm import (
     DATA_NOTE,
     ChatModel,
@@ -325,10 +326,19 @@ class PairwiseVerdict:
         raw: The two answers.
     """
 
-    status: str
+    status: PairOutcome | RubricStatus
     labels: tuple[str | None, str | None]
     score: float
     raw: tuple[str, str]
+
+    def __post_init__(self) -> None:
+        # A plain string (a caller's, or one read back) becomes its member; any other value
+        # is refused here rather than counted in no rate.
+        status = (RubricStatus.UNPARSEABLE if self.status == RubricStatus.UNPARSEABLE
+                  else PairOutcome(self.status))
+        if status == PairOutcome.UNJUDGED:
+            raise ValueError("a pairwise comparison says 'unparseable', not 'unjudged'")
+        object.__setattr__(self, "status", status)
 
 
 @dataclass
@@ -382,7 +392,8 @@ class PairwiseJudge:
                                (raw1, raw2))
 
 
-def combine_games(game1: str | None, game2: str | None) -> tuple[str, float]:
+def combine_games(game1: str | None,
+                  game2: str | None) -> tuple[PairOutcome | RubricStatus, float]:
     """The candidate's result from its two games.
 
     Args:
@@ -396,7 +407,7 @@ def combine_games(game1: str | None, game2: str | None) -> tuple[str, float]:
     if game1 is None or game2 is None:
         return UNPARSEABLE, 0.0
     score = (_LABEL_SCORE[game1] - _LABEL_SCORE[game2]) / 2
-    return ("win" if score > 0 else "loss" if score < 0 else "tie"), score
+    return (WIN if score > 0 else LOSS if score < 0 else TIE), score
 
 
 def pairwise_rates(verdicts: Iterable[PairwiseVerdict]) -> dict[str, float]:
@@ -404,7 +415,7 @@ def pairwise_rates(verdicts: Iterable[PairwiseVerdict]) -> dict[str, float]:
     items = list(verdicts)
     n = len(items) or 1
     return {k: sum(v.status == k for v in items) / n
-            for k in ("win", "tie", "loss", UNPARSEABLE)}
+            for k in (WIN, TIE, LOSS, UNPARSEABLE)}
 
 
 # --------------------------------------------------------------------------- agreement

@@ -63,3 +63,31 @@ def test_a_rubric_judgement_is_a_rubric_status_with_the_old_text():
     assert RubricVerdict("pass", (True,), "", "").passed  # a plain string is converted
     with pytest.raises(ValueError):
         RubricVerdict("passed", (True,), "", "")
+
+
+def test_a_pairwise_result_is_a_pair_outcome_with_the_old_text():
+    from codeloop.rewards import arena
+    from codeloop.rewards.arena import PairOutcome, outcome
+    from codeloop.rewards.judge import (
+        PairwiseVerdict,
+        RubricStatus,
+        combine_games,
+        pairwise_rates,
+    )
+
+    old = {"WIN": "win", "TIE": "tie", "LOSS": "loss", "UNJUDGED": "unjudged"}
+    for name, text in old.items():
+        member = getattr(arena, name)
+        assert type(member) is PairOutcome and (str(member), json.dumps(member)) == \
+            (text, json.dumps(text))
+    assert (outcome(3), outcome(0), outcome(-1)) == (PairOutcome.WIN, PairOutcome.TIE,
+                                                     PairOutcome.LOSS)
+    assert combine_games("A>>B", "B>>A")[0] is PairOutcome.WIN
+    assert combine_games(None, "A=B")[0] is RubricStatus.UNPARSEABLE
+    read = PairwiseVerdict("win", (None, None), 1.0, ("", ""))  # a plain string is converted
+    assert read.status is PairOutcome.WIN
+    rates = pairwise_rates([read, PairwiseVerdict("unparseable", (None, None), 0.0, ("", ""))])
+    assert json.dumps(rates) == '{"win": 0.5, "tie": 0.0, "loss": 0.0, "unparseable": 0.5}'
+    for bad in ("draw", "unjudged"):  # the pairwise judge says unparseable, never unjudged
+        with pytest.raises(ValueError):
+            PairwiseVerdict(bad, (None, None), 0.0, ("", ""))
