@@ -188,6 +188,17 @@ def test_every_extension_kind_is_a_registry_with_an_entry_point_group():
         assert len(reg) > 0, group
 
 
+def test_language_rules_are_on_the_one_registry_type():
+    # Check kinds over tree-sitter trees (lang_*): the same Registry as Python's static rules,
+    # with each rule's summary as its help; an unknown kind stays a task error (KeyError).
+    from codeloop.rewards.checks.lang import LANG_RULES, run_lang_rule
+
+    assert isinstance(LANG_RULES, Registry) and "lang_naming" in LANG_RULES
+    assert LANG_RULES.help("lang_naming") == LANG_RULES["lang_naming"].summary != ""
+    with pytest.raises(KeyError):
+        run_lang_rule("lang_nothing", "x = 1", {"language": "ruby"})
+
+
 def test_eval_names_an_unknown_tracker_before_any_episode(tmp_path, capsys):
     # --log takes any name (plugins included); an unknown one fails like any registry's.
     from codeloop.cli import main

@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from codeloop.registry import Registry
 from codeloop.rewards.checks.lang.languages import LangSpec, spec
 from codeloop.rewards.checks.lang.syntax import compiler_accepts, first_error, parse
 
@@ -42,15 +43,19 @@ class LangRule:
         return tuple(lang for lang in unsupported if self.kind not in unsupported[lang])
 
 
-LANG_RULES: dict[str, LangRule] = {}
+LANG_RULES: Registry[LangRule] = Registry("language rule")
+"""Language rules by check kind (``lang_naming`` ...), on the one registry type: a new rule
+is a :func:`lang_rule` (or ``LANG_RULES.register``); a new *language* is a plugin whose checks
+side says which rules it does not support (``UNSUPPORTED_RULES``)."""
 
 
 def lang_rule(kind: str, summary: str, params: Mapping[str, str],
               languages: tuple[str, ...] | None = None) -> Callable[[LangRuleFunc], LangRuleFunc]:
     """Registers a language rule under ``kind`` (for every language unless ``languages``)."""
     def wrap(func: LangRuleFunc) -> LangRuleFunc:
-        LANG_RULES[kind] = LangRule(kind, func, summary,
-                                    {"language": "the code's language", **params}, languages)
+        LANG_RULES.register(kind, LangRule(kind, func, summary,
+                                           {"language": "the code's language", **params},
+                                           languages), help=summary)
         return func
     return wrap
 
