@@ -76,7 +76,7 @@ class TestCase:
         id: Identifier unique within the job, echoed in the outcome.
         source: Python source: asserts, try/except blocks, or ``def test_*`` functions, run in
             a namespace holding the candidate module's names (never over a builtin: those
-            are always the judge's), in the judge process (see
+            are always the examiner's), in the examiner process (see
             :mod:`codeloop.envs.sandbox.harness`).
         reference: The task's reference code that passes this test, when known. A Python
             sandbox then runs the test on it once (cached) to learn which of its functions
@@ -102,7 +102,7 @@ class Limits:
 
     Time is CPU time, so that a verdict does not depend on what else the machine runs: a
     test's is the CPU time of the candidate's process (its threads included) and of the
-    judge's work for that test, which the judge reads from ``/proc``. Code that sleeps or
+    examiner's work for that test, which the examiner reads from ``/proc``. Code that sleeps or
     waits uses none, so each limit also has a wall-clock backstop of ``wall_factor`` times it.
     (Where ``/proc`` cannot show the candidate's process, and in the language sandboxes, the
     limits are wall-clock time.)
@@ -172,7 +172,7 @@ class Job:
             never a candidate's. A language sandbox then runs the tests' assertions as written
             in the code's process, which a candidate could forge; otherwise it judges by
             comparing each test's observations with its :attr:`TestCase.reference`'s. The
-            Python backends judge every job the same way (the assertions run in the judge
+            Python backends judge every job the same way (the assertions run in the examiner
             process, out of the code's reach) and ignore it.
 
     Neither ``language`` nor ``trusted`` is sent to the Python harness or is part of the keys

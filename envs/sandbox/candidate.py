@@ -4,7 +4,7 @@ Standard library only. The zygote (:func:`_zygote`) is forked by the server befo
 job and forks one candidate process per job, so a candidate finds no test, expected value,
 nonce, result descriptor or earlier job in its memory. The candidate process
 (:func:`_candidate`) confines itself (:mod:`~codeloop.envs.sandbox.confine`), runs the
-module, then only answers the judge's calls through
+module, then only answers the examiner's calls through
 :class:`~codeloop.envs.sandbox.wire.Peer`.
 
 One of the in-sandbox sources (``harness.SOURCES``): sent into the sandbox with the others and
@@ -87,14 +87,14 @@ def _on_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
 
 def _arm(seconds) -> None:
     # CPU time, not wall-clock time: what a call may use must not depend on what else the
-    # machine runs (the judge keeps a wall-clock backstop for code that sleeps or waits).
+    # machine runs (the examiner keeps a wall-clock backstop for code that sleeps or waits).
     signal.setitimer(signal.ITIMER_PROF, float(seconds) if seconds else 0.0)
 
 
 def _candidate(cfg: dict) -> None:
     """The candidate's process (forked by the zygote): loads the code, then answers calls.
 
-    It receives the code, its files and its limits from the judge, and holds nothing else:
+    It receives the code, its files and its limits from the examiner, and holds nothing else:
     no test, no expected value, no secret, no result channel. Whatever the code does to this
     process can only change the answers it gives.
     """
@@ -106,7 +106,7 @@ def _candidate(cfg: dict) -> None:
     # A job lives for milliseconds: collecting would only scan (and copy) the pages shared
     # with the zygote. RLIMIT_AS still bounds what the code allocates.
     gc.disable()
-    peer = Peer(_C_REQ, _C_REP, judge=False)
+    peer = Peer(_C_REQ, _C_REP, examiner=False)
     msg = peer.recv()
     job = msg[1]
     workdir = cfg["workdir"]
@@ -267,7 +267,7 @@ def _zygote(sock, cfg: dict) -> None:
                 os.dup2(rep_w, _C_REP)
                 os.closerange(_C_REP + 1, 1 << 16)
                 _candidate(cfg)
-            except BaseException:  # noqa: BLE001 - the judge sees the channel close
+            except BaseException:  # noqa: BLE001 - the examiner sees the channel close
                 pass
             os._exit(0)
         for fd in fds:

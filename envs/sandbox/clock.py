@@ -1,6 +1,6 @@
-"""A job's time: CPU seconds read from ``/proc``, waits for a CPU, the judge's limits.
+"""A job's time: CPU seconds read from ``/proc``, waits for a CPU, the examiner's limits.
 
-Standard library only. :class:`_Clock` counts a test's time as the judge's CPU time plus
+Standard library only. :class:`_Clock` counts a test's time as the examiner's CPU time plus
 that of every process of the job (:func:`cpu_seconds`, :func:`_others_cpu`), and sets each
 phase's wall-clock backstop less the time the job's threads waited for a CPU
 (:func:`_task_delays`); :func:`_job_delay_s` is the same wait for the server's backstop of
@@ -24,7 +24,7 @@ def _over_cpu(what: str, seconds: float) -> str:
 
 
 #: The job's measured CPU time (every test's, passing ones included) may reach this multiple
-#: of its budget (``Limits.timeout_s``) before the judge ends it: the machine's protection
+#: of its budget (``Limits.timeout_s``) before the examiner ends it: the machine's protection
 #: against code slow on every test, generous so that no answer short of that meets it, since
 #: measured time moves with the load and a verdict must not (see :func:`charged_s`).
 JOB_CPU_ALLOWANCE = 3.0
@@ -78,7 +78,7 @@ def cpu_seconds(pid: int) -> float:
     """CPU seconds process ``pid`` has used, its threads and reaped children included.
 
     -1 when it cannot be read (gone, or a ``/proc`` that hides other users' processes). The
-    judge counts the candidate's time with it; the host, its workers' (``worker_process.py``).
+    examiner counts the candidate's time with it; the host, its workers' (``worker_process.py``).
     """
     try:
         fields = _stat_fields(pid)
@@ -92,7 +92,7 @@ def _stat_fields(pid):
 
     Raises OSError when the process is gone, ValueError on an unreadable line.
     """
-    # Raw read: the judge reads it at every call, a buffered file costs several times more.
+    # Raw read: the examiner reads it at every call, a buffered file costs several times more.
     fd = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
     try:
         stat = os.read(fd, 1024)
@@ -144,7 +144,7 @@ def _others_cpu(exclude: tuple, session: int, pid_ns: bool,
     """CPU seconds of the job's other processes: whatever the candidate started.
 
     In a PID namespace of the worker's own, that is every process but the server, the
-    zygote, the judge and the candidate (children it never waits for, orphans, zombies: a
+    zygote, the examiner and the candidate (children it never waits for, orphans, zombies: a
     zombie's times stay readable until reaped, and a reaped process's are in its reaper's).
     Without one, the processes of the candidate's session (``setsid`` by the zygote): one that
     leaves the session escapes this count, not the job's wall-clock backstop. No time is lost
@@ -172,14 +172,14 @@ def _others_cpu(exclude: tuple, session: int, pid_ns: bool,
 
 
 class _Clock:
-    """The time limits of a job's phases, counted in CPU time as the judge measures it.
+    """The time limits of a job's phases, counted in CPU time as the examiner measures it.
 
-    A test's time is the judge's own CPU time plus the CPU time of every process of the job
+    A test's time is the examiner's own CPU time plus the CPU time of every process of the job
     (the candidate's, its threads and children, those it never waits for included), which the
-    judge reads from ``/proc``: nothing the candidate reports counts, and what else the
+    examiner reads from ``/proc``: nothing the candidate reports counts, and what else the
     machine runs does not change it (a wall-clock limit failed the same correct answer under
     load). The candidate's process is read at every call; the others (:func:`_others_cpu`)
-    at each full reading: at every test's end and while the judge waits. Where ``/proc``
+    at each full reading: at every test's end and while the examiner waits. Where ``/proc``
     cannot show the candidate, wall-clock time is counted.
 
     Each phase also has a wall-clock backstop (:meth:`arm_wall`), for code that sleeps or
@@ -252,7 +252,7 @@ class _Clock:
                               - (self.excused() - self.excused_start))
 
     def left_either(self) -> float:
-        """What the judge looks at while it waits: CPU time or backstop, whichever is less.
+        """What the examiner looks at while it waits: CPU time or backstop, whichever is less.
 
         A full reading; negative (past the peer's grace) stops the wait (``wire._fill``).
         """
@@ -274,14 +274,14 @@ class _Clock:
         return _over_cpu(what, limit) if self.by_cpu else f"{what} took longer than {limit:g}s"
 
 
-def _job_delay_s(judge: int, candidate: int, zygote: int, pid_ns: bool,
+def _job_delay_s(examiner: int, candidate: int, zygote: int, pid_ns: bool,
                  delays: dict[int, int]) -> float:
     """Seconds the job's threads have waited for a CPU so far (0 where schedstat is unread).
 
-    The job's processes as the judge counts their CPU time (:func:`_others_cpu`): every
-    process of the worker's PID namespace but this server and the zygote, or else the judge
+    The job's processes as the examiner counts their CPU time (:func:`_others_cpu`): every
+    process of the worker's PID namespace but this server and the zygote, or else the examiner
     and the candidate's session.
     """
-    _task_delays(judge, delays)
-    _others_cpu((os.getpid(), zygote, judge), candidate, pid_ns, delays)
+    _task_delays(examiner, delays)
+    _others_cpu((os.getpid(), zygote, examiner), candidate, pid_ns, delays)
     return sum(delays.values()) / 1e9

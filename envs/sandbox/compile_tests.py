@@ -20,7 +20,7 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
 
 
 def _record_eq(log: list):
-    """The judge's ``==`` for lone ``assert a == b``: notes the operands for the message."""
+    """The examiner's ``==`` for lone ``assert a == b``: notes the operands for the message."""
     def eq(actual, expected):
         log.append((actual, expected))
         return actual == expected
@@ -28,7 +28,7 @@ def _record_eq(log: list):
 
 
 def compile_test(source: str, name: str) -> object:
-    """Compiles one test for the judge: ``test_*`` functions called, ``==`` asserts noted.
+    """Compiles one test for the examiner: ``test_*`` functions called, ``==`` asserts noted.
 
     Lone ``assert a == b`` calls a helper that records both sides, so that a failure says what
     was compared. Runs nothing.
@@ -59,7 +59,7 @@ def compile_test(source: str, name: str) -> object:
 def precompile_tests(tests: list[dict]) -> list[tuple]:
     """Compiles a job's tests in the server (cached across jobs): ``(code, error)`` each.
 
-    Test sources come from the task; the cache lives in the server and its judges, never in
+    Test sources come from the task; the cache lives in the server and its examiners, never in
     a candidate's process (those fork from the zygote, which never sees a job).
     """
     cache = _CACHE.setdefault("tests", {})

@@ -2,7 +2,7 @@
 
 Standard library only. :func:`_set_limits` sets the candidate's resource limits (address
 space relative to its own size, open files, file size, processes); :func:`_install_hook`
-refuses, by audit event, what would reach the judge's objects or beyond the job
+refuses, by audit event, what would reach the examiner's objects or beyond the job
 (:class:`Blocked`); the server marks itself a child subreaper and non-dumpable
 (:func:`_prctl_setup`), and a candidate that is uid 0 empties its capability sets before its
 code runs (:func:`_drop_capabilities`).
@@ -32,8 +32,8 @@ _ALWAYS_BLOCKED = frozenset({
 #: no uid of its own: then the hook's ``os.kill`` rule is all that keeps its signals to its
 #: own processes, and native calls raise no audit event). Elsewhere it is allowed, because
 #: numpy and other compiled packages import it and because it reaches no verdict: the
-#: judge is another, non-dumpable process (of another uid as root) that a candidate without
-#: capabilities can neither ptrace nor read (``/proc/<judge>/mem``, ``process_vm_readv`` and
+#: examiner is another, non-dumpable process (of another uid as root) that a candidate without
+#: capabilities can neither ptrace nor read (``/proc/<examiner>/mem``, ``process_vm_readv`` and
 #: ``pidfd_getfd`` all need ptrace access, which the kernel refuses), they share no writable
 #: memory, and the result descriptor is not in the candidate's process.
 _CTYPES_EVENTS = frozenset({
@@ -124,7 +124,7 @@ def _install_hook(allow_exec: bool, confined: bool,
             if kind_of(path) is bytes:
                 path = path.decode("utf-8", "replace")
             # Any path naming a process's memory, relative ones too (``dir_fd`` of a
-            # ``/proc/<pid>`` directory): the judge's memory is never the code's to read.
+            # ``/proc/<pid>`` directory): the examiner's memory is never the code's to read.
             if kind_of(path) is str and (
                     endswith(path, "/mem") or endswith(path, "/pagemap") or path == "mem"
                     or path == "pagemap"):
@@ -168,7 +168,7 @@ def _drop_capabilities() -> bool:
     """Empties the capability sets of this process (a candidate's, before its code runs).
 
     A candidate that is uid 0 (in a user namespace, or when it cannot get a uid of its own)
-    would otherwise hold CAP_SYS_PTRACE and friends over the judge, whose non-dumpable flag
+    would otherwise hold CAP_SYS_PTRACE and friends over the examiner, whose non-dumpable flag
     only stops processes without them. Returns whether it worked.
     """
     capset = _CACHE.get("capset")

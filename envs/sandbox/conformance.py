@@ -46,18 +46,18 @@ def _comm(pid):
     except OSError:
         return ""
 
-def strays(judge=None):
+def strays(examiner=None):
     # This runs in the candidate's process, a child of the zygote, whose parent is the server:
-    # every other process below the server is a leftover, but for the zygote and the judge
-    # (its pid comes from the test, which runs in the judge: where the judge cannot rename
+    # every other process below the server is a leftover, but for the zygote and the examiner
+    # (its pid comes from the test, which runs in the examiner: where the examiner cannot rename
     # itself, e.g. an unprivileged non-dumpable process in docker, its comm is the server's).
     me, zygote = os.getpid(), os.getppid()
     server = _ppid(zygote)
     found = []
     for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) in (me, zygote, server, judge):
+        if not entry.isdigit() or int(entry) in (me, zygote, server, examiner):
             continue
-        if _comm(entry) == "codeloop-judge":
+        if _comm(entry) == "codeloop-exam":
             continue
         pid, hops = int(entry), 0
         try:
@@ -197,7 +197,7 @@ def check_sandbox(sandbox: Sandbox, cases: Iterable[Case] | None = None,
         if verdict:
             problems.append(verdict)
         # max_seconds is what the case may take on an idle machine; on a busy one every part
-        # of it (worker restarts, the judge's CPU) takes longer by the measured slowdown. The
+        # of it (worker restarts, the examiner's CPU) takes longer by the measured slowdown. The
         # verdict itself must not change with load (expect checks it); its speed may.
         slowdown = max(slowdown, machine_slowdown())
         if seconds > case.max_seconds * slowdown:

@@ -90,14 +90,14 @@ def process_cases() -> list[Case]:
         Case("sleep_past_timeout", "sleeps far past the limit at import",
              "import time\ntime.sleep(1000)\n", expect=_status_in(JOB_SETUP_ERROR, JOB_TIMEOUT),
              max_seconds=_WALL_BACKSTOP_S + 5),
-        # Time limits are CPU time, which the judge reads from /proc: the code's own alarm is
+        # Time limits are CPU time, which the examiner reads from /proc: the code's own alarm is
         # only a courtesy, and neither disarming it nor sleeping gets a slow answer through.
         Case("cpu_alarm_disarmed", "disarms its CPU-time alarm and ignores SIGPROF, then spins",
              "import signal\ndef add(a, b):\n" + _DISARM + "    while True:\n        pass\n",
              tests=_ADD_TESTS[:1], expect=_one_test_timed_out_by("CPU time"),
              max_seconds=_WALL_BACKSTOP_S),
         Case("slow_answer_alarm_disarmed", "disarms its alarm, computes past the CPU limit "
-             "(less than the judge's grace), then answers right",
+             "(less than the examiner's grace), then answers right",
              "import signal, time\ndef add(a, b):\n" + _DISARM +
              "    t0 = time.process_time()\n"
              f"    while time.process_time() - t0 < {CASE_LIMITS.test_timeout_s + 0.3}:\n"

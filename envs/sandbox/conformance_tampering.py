@@ -373,16 +373,16 @@ def attack_cases() -> list[Case]:
              tests=(TestCase("t1", "import unittest\n"
                                    "unittest.TestCase().assertEqual(add(1, 2), 3)"),),
              expect=never),
-        Case("reach_into_the_judge", "finds the judge process and reads its memory "
+        Case("reach_into_the_examiner", "finds the examiner process and reads its memory "
              "(absolute and dir_fd-relative paths), its environment, or opens its result "
              "descriptor",
              "import os\n"
-             "def _judges():\n"
+             "def _examiners():\n"
              "    out = []\n"
              "    for p in os.listdir('/proc'):\n"
              "        try:\n"
              "            if p.isdigit() and open(f'/proc/{p}/comm').read().strip() == "
-             "'codeloop-judge':\n"
+             "'codeloop-exam':\n"
              "                out.append(p)\n"
              "        except OSError:\n"
              "            pass\n"
@@ -401,7 +401,7 @@ def attack_cases() -> list[Case]:
              "            pass\n"
              "    return False\n"
              "def add(a, b):\n"
-             "    return 918273 if any(_reached(p) for p in _judges()) else -1\n",
+             "    return 918273 if any(_reached(p) for p in _examiners()) else -1\n",
              tests=_SECRET_TESTS, expect=never),
         Case("malformed_frames", "frames with a list where an id is expected, and other "
              "malformed fields, written with every descriptor",

@@ -1,7 +1,7 @@
 """Conformance cases for the rules that keep a verdict out of the candidate's reach (issue 21).
 
 Each case is a hostile reply that attacks one rule of docs/ARCHITECTURE.md's threat model
-(Sandboxes): *names* (a test's builtins are the judge's), *types* (where the task's reference
+(Sandboxes): *names* (a test's builtins are the examiner's), *types* (where the task's reference
 returns plain data, an object of the code is refused), *fault attribution* (bytes the
 candidate writes never make a machine fault), *native code* (ctypes, allowed where the job is
 confined, still reaches no verdict) and *job-wide time*. :func:`verdict_cases` is part of
@@ -42,7 +42,7 @@ _TAG_REFERENCE = "def tag(n):\n    return 'n' + str(n)\n"
 _TAG_TESTS = ("assert tag(12)", "assert tag(12).endswith('12')", "assert tag(3).startswith('n')",
               "assert [tag(4)][0] and len(tag(5)) == 2")
 
-#: Finds the judge (the server's other child) and tries every native way at its memory and
+#: Finds the examiner (the server's other child) and tries every native way at its memory and
 #: descriptors; returns the ways that worked. ``_bad_errno`` lists an errno that means the
 #: kernel would have let the call through (a bad address, not a refused access).
 _NATIVE_PROBE = r'''
@@ -55,7 +55,7 @@ def _ppid(pid):
         stat = fh.read()
     return int(stat[stat.rindex(b")") + 2:].split()[1])
 
-def _judge():
+def _find_examiner():
     zygote = os.getppid()
     server = _ppid(zygote)
     for entry in os.listdir("/proc"):
@@ -71,25 +71,25 @@ class _IoVec(ctypes.Structure):
     _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
 
 def attack():
-    judge = _judge()
-    if judge is None:
-        return ["the judge was not found (the probe proves nothing)"]
+    examiner = _find_examiner()
+    if examiner is None:
+        return ["the examiner was not found (the probe proves nothing)"]
     worked = []
-    path = f"/proc/{judge}/mem".encode()
+    path = f"/proc/{examiner}/mem".encode()
     fd = _libc.open(path, os.O_RDONLY)
     if fd >= 0:
-        worked.append("open(/proc/judge/mem) through libc")
+        worked.append("open(/proc/examiner/mem) through libc")
         os.close(fd)
-    if _libc.ptrace(16, judge, None, None) == 0:  # PTRACE_ATTACH
+    if _libc.ptrace(16, examiner, None, None) == 0:  # PTRACE_ATTACH
         worked.append("ptrace attach")
     buf = ctypes.create_string_buffer(64)
     local = _IoVec(ctypes.cast(buf, ctypes.c_void_p), 64)
     remote = _IoVec(ctypes.c_void_p(0x10000), 64)
-    got = _libc.process_vm_readv(judge, ctypes.byref(local), 1, ctypes.byref(remote), 1, 0)
+    got = _libc.process_vm_readv(examiner, ctypes.byref(local), 1, ctypes.byref(remote), 1, 0)
     if got >= 0 or ctypes.get_errno() not in (errno.EPERM, errno.EACCES, errno.ESRCH):
         worked.append(f"process_vm_readv (errno {ctypes.get_errno()})")
     try:
-        pidfd = os.pidfd_open(judge)
+        pidfd = os.pidfd_open(examiner)
     except OSError:
         pidfd = -1
     if pidfd >= 0:
@@ -98,7 +98,7 @@ def attack():
         for target in (3, 4, 5):  # the result descriptor and the call channel's
             stolen = syscall(438, pidfd, target, 0)  # pidfd_getfd
             if stolen >= 0:
-                worked.append(f"pidfd_getfd of the judge's fd {target}")
+                worked.append(f"pidfd_getfd of the examiner's fd {target}")
                 os.close(stolen)
         os.close(pidfd)
     return worked
@@ -135,7 +135,7 @@ def add(a, b):
 def verdict_cases() -> list[Case]:
     """The hostile replies of issue 21's rules (names, types, faults, native code, time)."""
     return [
-        # -- names: a test's builtins are the judge's ------------------------------------
+        # -- names: a test's builtins are the examiner's ------------------------------------
         Case("shadow_builtins", "binds abs, len, isinstance and sorted to liars at module level",
              "def add(a, b):\n    return 0\n"
              "def abs(x):\n    return 0\n"
@@ -191,12 +191,12 @@ def verdict_cases() -> list[Case]:
              + "".join(f"    {line}\n" for line in _write_on_reply_channel(
                  ["r", 1, 3, "", [], [[7, [1, 2]]]]).splitlines()[1:])
              + "    _o._exit(0)\n", expect=_codes_verdict),
-        # -- native code: ctypes works, and still reaches nothing of the judge -------------
+        # -- native code: ctypes works, and still reaches nothing of the examiner -------------
         Case("ctypes_works", "uses ctypes (numpy and other compiled packages import it)",
              "import ctypes\ndef add(a, b):\n    return ctypes.c_long(a + b).value\n",
              expect=_all_pass, requires=frozenset({"pid"})),
-        Case("ctypes_against_the_judge",
-             "reads the judge's memory and steals its descriptors through native calls",
+        Case("ctypes_against_the_examiner",
+             "reads the examiner's memory and steals its descriptors through native calls",
              _NATIVE_PROBE, tests=(TestCase("t1", "assert attack() == []"),),
              expect=_all_pass, requires=frozenset({"pid"})),
         # -- job-wide time ----------------------------------------------------------------

@@ -1,10 +1,10 @@
 """What every process of a job shares: result frames, descriptors, standard streams.
 
-Standard library only. Result frames on the judge's result descriptor (:data:`RESULT_FD`) are
+Standard library only. Result frames on the examiner's result descriptor (:data:`RESULT_FD`) are
 ``MAGIC + 4-byte big-endian length + JSON``, each with the job's nonce, written with one
 encoder built before any candidate code runs (:func:`_encoder`); the server watches them for
 the job's genuine ``done`` frame (:func:`_scan_done`). Also the descriptor numbers of the call
-channel in the candidate's process and in the judge, the standard streams a job's processes
+channel in the candidate's process and in the examiner, the standard streams a job's processes
 write to (:func:`_stdio`), and ``_CACHE``: what the server computes once and its children
 inherit.
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 MAGIC = b"\x00CLR"
 
 
-#: The judge's descriptor for result frames.
+#: The examiner's descriptor for result frames.
 RESULT_FD = 3
 
 
@@ -79,7 +79,7 @@ def _make_encoder():
 _CACHE: dict = {}
 #: Descriptors of a job's processes (see :func:`_run_job`).
 _C_REQ, _C_REP = 3, 4  # in the candidate's process: requests in, replies out
-_J_REQ, _J_REP = 4, 5  # in the judge: requests out, replies in (results on RESULT_FD)
+_J_REQ, _J_REP = 4, 5  # in the examiner: requests out, replies in (results on RESULT_FD)
 
 
 def _scan_done(buf: bytearray, pos: int, done: bytes) -> tuple[int, bool]:

@@ -1,4 +1,4 @@
-"""The in-sandbox side: a warm fork-server that runs each job as a judge and a candidate's process.
+"""The in-sandbox side: a warm fork-server that runs each job as an examiner and a candidate.
 
 Standard library only. The in-sandbox program is :data:`SOURCES`, in that order: the call
 channel (:mod:`~codeloop.envs.sandbox.wire`), then one module per job of the harness, this
@@ -13,26 +13,26 @@ answers on standard output. The first message configures it; it makes its mounts
 (:func:`~codeloop.envs.sandbox.candidate._zygote`) and answers ``ready``. For each ``run``
 message (:func:`_run_job`) it compiles the tests (cached,
 :mod:`~codeloop.envs.sandbox.compile_tests`), asks the zygote for a fresh *candidate process*
-and forks a *judge*, relays the judge's result frames and both processes' output (capped),
+and forks an *examiner*, relays the examiner's result frames and both processes' output (capped),
 enforces the wall-clock backstop of the job's limit, kills every process the job left behind
 and empties the work directories (:mod:`~codeloop.envs.sandbox.cleanup`), and answers
-``result``. Time limits are CPU time, counted by the judge
+``result``. Time limits are CPU time, counted by the examiner
 (:class:`~codeloop.envs.sandbox.clock._Clock`).
 
 **The invariant: nothing the candidate's process can reach decides a verdict.** The candidate
 process (:func:`~codeloop.envs.sandbox.candidate._candidate`) forks from the zygote, which never
 saw a job: it holds the candidate's code and nothing else (no test, expected value, nonce or
-result descriptor). It runs the module and then only answers calls. The judge
-(:func:`~codeloop.envs.sandbox.judge._judge`) forks from the server: it holds the tests, the
+result descriptor). It runs the module and then only answers calls. The examiner
+(:func:`~codeloop.envs.sandbox.examiner._examine`) forks from the server: it holds the tests, the
 nonce and the result descriptor, runs each test with its own builtins and standard library,
 and reaches the candidate's objects only through :class:`~codeloop.envs.sandbox.wire.Peer`,
 which moves plain data (calls by handle with their arguments in; return values, exceptions as
-type and message, printed text out). Every comparison is made in the judge, on decoded values.
-The judge is not ptrace-able by the candidate (PR_SET_DUMPABLE 0, inherited from the server;
+type and message, printed text out). Every comparison is made in the examiner, on decoded values.
+The examiner is not ptrace-able by the candidate (PR_SET_DUMPABLE 0, inherited from the server;
 as root the candidate also runs as another uid) and they share no writable memory
 (:mod:`~codeloop.envs.sandbox.confine`).
 
-Result frames on the judge's result descriptor are ``MAGIC + 4-byte big-endian length +
+Result frames on the examiner's result descriptor are ``MAGIC + 4-byte big-endian length +
 JSON``, each with the job's nonce (:mod:`~codeloop.envs.sandbox.frames`). The host accepts a
 job as finished only on a ``done`` frame; no exit code is ever read.
 """
@@ -56,6 +56,7 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
     from codeloop.envs.sandbox.clock import _job_delay_s
     from codeloop.envs.sandbox.compile_tests import precompile_tests
     from codeloop.envs.sandbox.confine import _prctl_setup
+    from codeloop.envs.sandbox.examiner import _examine
     from codeloop.envs.sandbox.frames import (
         _J_REP,
         _J_REQ,
@@ -65,7 +66,6 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
         _stdio,
     )
     from codeloop.envs.sandbox.frames import MAGIC as MAGIC
-    from codeloop.envs.sandbox.judge import _judge
     from codeloop.envs.sandbox.mounts import (
         _add_site_packages,
         _setup_mounts,
@@ -75,11 +75,11 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
 #: The in-sandbox program, in the order it is sent and executed (``pool.HARNESS_SOURCE``): each
 #: file's top level may use only names of the files before it; this one runs :func:`serve`.
 SOURCES = ("wire_codec.py", "wire_proxies.py", "wire_encode.py", "wire_decode.py", "wire.py",
-           "frames.py", "confine.py", "compile_tests.py", "clock.py", "candidate.py", "judge.py",
+           "frames.py", "confine.py", "compile_tests.py", "clock.py", "candidate.py", "examiner.py",
            "cleanup.py", "mounts.py", "harness.py")
 
-#: As root, the judge of a job whose candidate runs as uid ``u`` runs as ``u`` + this.
-JUDGE_UID_OFFSET = 1_000_000
+#: As root, the examiner of a job whose candidate runs as uid ``u`` runs as ``u`` + this.
+EXAMINER_UID_OFFSET = 1_000_000
 
 
 #: Command-line bootstrap: reads the harness source from stdin (length line, then source) with
@@ -195,15 +195,15 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
     res_r, res_w = os.pipe()
     out_r, out_w = os.pipe()
     err_r, err_w = os.pipe()
-    req_r, req_w = os.pipe()  # judge -> candidate
-    rep_r, rep_w = os.pipe()  # candidate -> judge
+    req_r, req_w = os.pipe()  # examiner -> candidate
+    rep_r, rep_w = os.pipe()  # candidate -> examiner
     workdir = cfg["workdir"]
     started = time.monotonic()
     job["compiled"] = precompile_tests(job.get("tests", []))
     done_frame = _done_frame(str(job.get("nonce", "")))
     _stdio()
-    gc.freeze()  # what this job added to the server's heap: shared, never scanned by the judge
-    # The judge measures the candidate's CPU time by its pid: known before the judge forks.
+    gc.freeze()  # what this job added to the server's heap: shared, never scanned by the examiner
+    # The examiner measures the candidate's CPU time by its pid: known before the examiner forks.
     cpid = _spawned(zygote, _spawn_candidate(zygote, [req_r, rep_w, out_w, err_w]))
     job["candidate_pid"] = cpid
     job["zygote_pid"], job["pid_ns"] = zygote["pid"], pid_ns
@@ -213,10 +213,10 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
         for fd in (res_r, res_w, out_r, out_w, err_r, err_w, req_r, req_w, rep_r, rep_w):
             os.close(fd)
         return {"type": "result", "result": "", "stdout": "", "stderr": "",
-                "timed_out": False, "exit": "no judge was started", "strays": 0,
+                "timed_out": False, "exit": "no examiner was started", "strays": 0,
                 "leftovers": 0, "retire": True, "duration_s": time.monotonic() - started,
                 "harness_error": "the zygote did not fork the candidate's process"}
-    if pid == 0:  # the judge
+    if pid == 0:  # the examiner
         try:
             gc.disable()
             os.setsid()
@@ -228,8 +228,8 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
             os.dup2(req_w, _J_REQ)
             os.dup2(rep_r, _J_REP)
             os.closerange(_J_REP + 1, 1 << 16)
-            _name_process("codeloop-judge")
-            _judge(job, cfg)
+            _name_process("codeloop-exam")
+            _examine(job, cfg)
         except BaseException:  # noqa: BLE001 - the parent sees a crash from missing frames
             try:
                 import traceback
@@ -242,11 +242,11 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
         os.close(fd)
     job.pop("nonce", None)
     cap = int(job.get("max_output_bytes", 65536))
-    # The job's own limit is CPU time, which its judge counts; this is the wall-clock backstop.
+    # The job's own limit is CPU time, which its examiner counts; this is the wall-clock backstop.
     # One backstop for the whole job, across its resumed parts (see retry.run_resuming).
     deadline = started + float(job.get("timeout_s", 10.0)) * max(
         1.0, float(job.get("wall_factor", 4.0))) - float(job.get("spent_wall_s") or 0.0)
-    # Time the job's threads waited for a CPU moves it (as the judge's backstops, _Clock): a
+    # Time the job's threads waited for a CPU moves it (as the examiner's backstops, _Clock): a
     # job that spins on a starved machine stops by its CPU time, never here. ``notify`` tells
     # the host each move (it waits as long); without it, by at most _JOB_BACKSTOP_SLACK_S,
     # under the host's grace.
@@ -301,7 +301,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
             if fd == res_r and not finished:
                 scan, finished = _scan_done(buf, scan, done_frame)
         if finished:
-            exited = True  # the genuine last frame is in: no need to wait for the judge
+            exited = True  # the genuine last frame is in: no need to wait for the examiner
         if pidfd < 0:
             got, st = os.waitpid(pid, os.WNOHANG)
             if got:
@@ -360,7 +360,7 @@ def _run_job(job: dict, cfg: dict, pid_ns: bool, zygote: dict, notify=None) -> d
         "stdout": out.decode("utf-8", "replace"),
         "stderr": err.decode("utf-8", "replace"),
         "timed_out": timed_out,
-        "exit": "the judge " + (f"was killed by signal {os.WTERMSIG(status)}"
+        "exit": "the examiner " + (f"was killed by signal {os.WTERMSIG(status)}"
                                 if os.WIFSIGNALED(status) else
                                 f"exited with code {os.WEXITSTATUS(status)}"),
         "strays": strays,
@@ -443,14 +443,15 @@ def serve() -> None:
         # The interpreter lives where that uid cannot read (e.g. under /root): imports in the
         # jobs would fail, so jobs keep the server's user.
         cfg["job_uid"] = None
-    cfg["judge_uid"] = None if cfg.get("job_uid") is None else JUDGE_UID_OFFSET + cfg["job_uid"]
+    cfg["examiner_uid"] = (None if cfg.get("job_uid") is None
+                           else EXAMINER_UID_OFFSET + cfg["job_uid"])
     import gc
 
     # Children share the server's heap copy-on-write: keep the collector off these objects, or
     # every job would copy the pages it touches while scanning them.
     gc.collect()
     gc.freeze()
-    _stdio()  # the judges' and candidates' text files, shared copy-on-write
+    _stdio()  # the examiners' and candidates' text files, shared copy-on-write
     zygote = _start_zygote(cfg, pid_ns, (ctl_in, ctl_out))
     _send_msg(ctl_out, {"type": "ready", "pid": os.getpid(), "uid": os.getuid(),
                         "pid_ns": pid_ns, "python": sys.version.split()[0],

@@ -9,7 +9,7 @@ before needs no second run, in this turn or a later one. Two kinds of hit:
 - *the same part*: every input equal, the stored result is the answer;
 - *a part that ended early*: a run that stopped at test k (its process timed out or died and
   was retired, or the job's budget ran out) decided tests 1..k from tests 1..k alone (the
-  judge compiles the later ones but runs nothing of them, and the candidate's process never
+  examiner compiles the later ones but runs nothing of them, and the candidate's process never
   sees a test). A later part whose tests begin with the same k tests gets the same outcomes
   for them and the same stop; :func:`~codeloop.envs.sandbox.retry.run_resuming` then resumes
   the rest as it would have, from the spent budget the stored run recorded.
@@ -27,9 +27,9 @@ at every turn instead of a fresh sample. Runs turn the memo on (``SandboxConfig.
 The second is what makes a policy that keeps its answer cheap: each turn's job is the last
 one's tests plus the new instruction's, so the test that timed out at turn 3 is not paid
 again at turns 4 to 9 (it was 14 s a turn of ``dedupe_preserve_order``'s ``linear_time``
-under load). Only results the judge decided by its own accounting are kept: never a machine
-fault, a lost worker, the server's wall-clock backstop, the judge's allowance of measured CPU
-time, or a process that died before the judge could say so (those depend on the machine, not
+under load). Only results the examiner decided by its own accounting are kept: never a machine
+fault, a lost worker, the server's wall-clock backstop, the examiner's allowance of measured CPU
+time, or a process that died before the examiner could say so (those depend on the machine, not
 on the inputs).
 """
 
@@ -82,20 +82,20 @@ def _prefix_keys(job: Job) -> list[str]:
 
 
 def _decided_alone(job: Job, result: JobResult) -> bool:
-    """Whether the result is the judge's own verdict on the inputs (see the module docstring)."""
+    """Whether the result is the examiner's own verdict on the inputs (see the module docstring)."""
     if result.extra.get("backstop") or result.extra.get("worker_lost"):
         return False
     if result.status in (JOB_OK, JOB_SETUP_ERROR):
         return True
     if result.status == JOB_TIMEOUT:
-        # The judge's stop (with its spent frame) at the time budget its timed-out tests
+        # The examiner's stop (with its spent frame) at the time budget its timed-out tests
         # spent, not at the allowance of measured CPU time (the load's doing as much as the
         # code's).
         timeouts = job.spent_timeouts + sum(o.status == TIMEOUT for o in result.outcomes)
         return "cpu_s" in result.extra and budget_spent(
             timeouts, job.limits.test_timeout_s, job.limits.timeout_s)
     if result.status == JOB_CRASHED:
-        # Retired or lost after a test the judge reported: the judge said where it stopped.
+        # Retired or lost after a test the examiner reported: the examiner said where it stopped.
         return "cpu_s" in result.extra and any(o.status != NOT_RUN for o in result.outcomes)
     return False
 
@@ -188,10 +188,10 @@ def _size(entry: tuple[JobResult | None, JobResult | None]) -> int:
 def _stop_after_last(result: JobResult) -> JobResult | None:
     """What a longer part gets from a part whose last test retired its process, else None.
 
-    The judge stops using a process after a test that timed out or killed it; when that was
-    the part's last test it says so (``extra["stopped"]``, see ``judge._judge_run``), and
+    The examiner stops using a process after a test that timed out or killed it; when that was
+    the part's last test it says so (``extra["stopped"]``, see ``examiner._examine_run``), and
     a part with more tests would have ended there as a crash (or a retirement) with the
-    judge's words for the tests after it.
+    examiner's words for the tests after it.
     """
     stopped = result.extra.get("stopped")
     if result.status != JOB_OK or not isinstance(stopped, dict):

@@ -225,7 +225,7 @@ class Worker:
             "job_uid": self.info.get("job_uid"),
             "server_ms": reply.get("phases_ms", {}),
             # Stopped by the server's wall-clock backstop: the machine's timing, not the
-            # judge's accounting (never replayed, see memo.py).
+            # examiner's accounting (never replayed, see memo.py).
             "backstop": bool(reply.get("timed_out")),
         }
         result = result_from_frames(
@@ -317,7 +317,7 @@ class ForkServerSandbox:
         #: replay answers for the verdicts, not for the machine (a health probe, a job's
         #: strays or leftovers, what the conformance suite checks after each case).
         self.memo: PartMemo | None = None
-        #: CPU seconds the job parts this sandbox ran used, as their judges counted them
+        #: CPU seconds the job parts this sandbox ran used, as their examiners counted them
         #: (replayed parts cost none): what ``bench/mainjob.py`` compares.
         self.parts_cpu_s = 0.0
         self._cpu_lock = threading.Lock()
@@ -388,7 +388,7 @@ class ForkServerSandbox:
         A test with a reference is run once on it (a *profile* job, cached by reference, test
         and settings, in memory and on disk: :mod:`~codeloop.envs.sandbox.plain_cache`) to
         see which functions return only plain data there: a candidate's object in their
-        place is then refused by the judge, so it is never asked for its truthiness or its
+        place is then refused by the examiner, so it is never asked for its truthiness or its
         methods (``assert f(x)``, ``f(x).endswith("2")``). A reference that fails the test
         teaches nothing (no names).
         """

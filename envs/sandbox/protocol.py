@@ -152,7 +152,7 @@ def result_from_frames(
         if kind == "setup":
             setup = frame
         elif kind == "test":
-            # Only the judge writes frames, but a frame is checked field by field anyway: a
+            # Only the examiner writes frames, but a frame is checked field by field anyway: a
             # malformed one is a protocol error, never an exception out of run().
             tid, status = frame.get("id"), frame.get("status")
             message, seconds = frame.get("message", ""), frame.get("duration_s", 0.0)
@@ -187,18 +187,18 @@ def result_from_frames(
                 value = frame.get(field)
                 if isinstance(value, int | float) and type(value) is not bool and value >= 0:
                     common["extra"][field] = float(value)
-        elif kind == "over_budget":  # the judge stopped: the job used up its CPU time
+        elif kind == "over_budget":  # the examiner stopped: the job used up its CPU time
             over = str(frame.get("message", ""))[:500] or "the job ran out of time"
         elif kind == "harness_error":
             if frame.get("after_code") is not False:
-                # The judge failed on something that may have come from the code (every
-                # judge frame from a harness that says otherwise reads as after the code):
+                # The examiner failed on something that may have come from the code (every
+                # examiner frame from a harness that says otherwise reads as after the code):
                 # the code's verdict, so a failure can never turn into an errored turn.
-                why = ("the judge could not go on with what the code's process sent: "
+                why = ("the examiner could not go on with what the code's process sent: "
                        + str(frame.get("message", ""))[-1500:])
                 return JobResult(JOB_PROTOCOL_ERROR, fill_not_run(job.tests, reported, why),
                                  why, **common)
-            why = "the sandbox's judge failed: " + str(frame.get("message", ""))[-1500:]
+            why = "the sandbox's examiner failed: " + str(frame.get("message", ""))[-1500:]
             return JobResult(JOB_SANDBOX_ERROR, fill_not_run(job.tests, {}, why), why,
                              **common)
         elif kind == "done":

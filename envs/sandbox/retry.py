@@ -15,7 +15,7 @@ This module is the one place that decides it:
   ``protocol_error``) is what the candidate's code did.
 
 And one more decision: a job whose code's process was lost part-way (a test crashed it, or
-timed out and the judge retired it) gets its remaining tests run on a fresh process
+timed out and the examiner retired it) gets its remaining tests run on a fresh process
 (:func:`run_resuming`), so each test's verdict is the same whatever ran before it and however
 loaded the machine was.
 """
@@ -100,7 +100,7 @@ def out_of_job_time(limits: Limits, cpu: float, wall: float, timeouts: int = 0) 
     """Why the tests after a lost process were not run, or "" while the job may go on.
 
     The job's time budget spent by its timed-out tests (each charged its limit), the
-    machine's allowance of measured CPU time, or the job's wall-clock backstop: the judge's
+    machine's allowance of measured CPU time, or the job's wall-clock backstop: the examiner's
     words for the same ends (``clock._out_of_budget``, ``clock._allowance_over``,
     ``protocol.wall_limit_message``).
     """
@@ -116,8 +116,8 @@ def out_of_job_time(limits: Limits, cpu: float, wall: float, timeouts: int = 0) 
 def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
     """Runs a job; tests its code's lost process did not reach run again on a fresh one.
 
-    The judge reports the test during which the process died or timed out, then stops using
-    that process (see ``judge._judge_run``); here the tests after it go to a new job with
+    The examiner reports the test during which the process died or timed out, then stops using
+    that process (see ``examiner._examine_run``); here the tests after it go to a new job with
     the same code, until every test has an outcome. Each round reports at least one more
     test, so a job of n tests takes at most n runs.
 
@@ -135,7 +135,7 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
 
     Returns:
         Every test's outcome from the run that reached it, under the first run's status and
-        message (the code crashed), or the last run's when only timeouts made the judge
+        message (the code crashed), or the last run's when only timeouts made the examiner
         replace the process and the rest ran to the end; a machine fault in a later run is
         returned as it is (the turn is then errored, not judged in part).
     """
@@ -153,8 +153,8 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
             break  # nothing reported (died before any test) or nothing left: as it is
         all_retired = all_retired and bool(result.extra.get("retired_after_timeout"))
         # One budget for the whole job: what this part used is spent for the next (its CPU
-        # as the judge counted it, its wall time less its waits for a CPU, as each test's
-        # backstop counts it; the part's whole wall time where the judge could not say).
+        # as the examiner counted it, its wall time less its waits for a CPU, as each test's
+        # backstop counts it; the part's whole wall time where the examiner could not say).
         wall += float(result.extra.get("wall_s", result.duration_s))
         cpu += float(result.extra.get("cpu_s", result.duration_s))
         timeouts += sum(o.status == TIMEOUT for o in reached)
@@ -179,7 +179,7 @@ def run_resuming(run: Callable[[Job], JobResult], job: Job) -> JobResult:
         return replace(first, status=JOB_TIMEOUT, message=result.message, outcomes=merged,
                        extra=extra, duration_s=took)
     if all_retired and result.status == JOB_OK:
-        # Only timeouts made the judge change processes: nothing crashed.
+        # Only timeouts made the examiner change processes: nothing crashed.
         return replace(first, status=JOB_OK, message="", outcomes=merged, extra=extra,
                        duration_s=took)
     return replace(first, outcomes=merged, extra=extra, duration_s=took)

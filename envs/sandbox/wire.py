@@ -1,6 +1,6 @@
-"""Plain-data calls between the judge and the candidate's process (standard library only).
+"""Plain-data calls between the examiner and the candidate's process (standard library only).
 
-The judge (which holds the tests, their expected values and the result channel) and the
+The examiner (which holds the tests, their expected values and the result channel) and the
 candidate's process (which holds nothing else) talk only through :class:`Peer`: length-prefixed
 JSON messages on two pipes. Values cross as *data*: a whitelist of plain types encoded with a
 tag of their exact type (``type(x) is``, never an attribute the sender controls) and rebuilt by
@@ -11,9 +11,9 @@ class made per remote class, or a real function that forwards its calls) whose a
 accesses, calls and operators are forwarded as requests. Decoding never runs code of the
 sender (no pickle), checks every shape, and bounds size and depth.
 
-On the judge's side a proxy never claims to equal plain data (a rigged ``__eq__`` stays in the
+On the examiner's side a proxy never claims to equal plain data (a rigged ``__eq__`` stays in the
 candidate's process), and ordering or membership between a proxy and plain data is refused:
-every comparison that decides a test runs in the judge on decoded values.
+every comparison that decides a test runs in the examiner on decoded values.
 
 This module is the channel (:class:`Peer`: messages, requests, serving the other side's
 requests and the operations they may ask for); what crosses and how is in its parts, each
@@ -48,7 +48,7 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
     from codeloop.envs.sandbox.wire_proxies import remote_index as remote_index
 
 
-#: How often a waiting judge looks at the time the other side has used.
+#: How often a waiting examiner looks at the time the other side has used.
 TICK_S = 0.1
 
 
@@ -89,25 +89,25 @@ class Peer(_Encoder, _Decoder):
     Args:
         rfd: Descriptor messages arrive on.
         wfd: Descriptor messages leave on.
-        judge: True on the judge's side: strict comparisons, every value checked.
-        strict: Refuse ``==`` between a proxy and plain data (the judge's strict equality).
+        examiner: True on the examiner's side: strict comparisons, every value checked.
+        strict: Refuse ``==`` between a proxy and plain data (the examiner's strict equality).
     """
 
-    def __init__(self, rfd, wfd, judge, strict=True):
-        self.rfd, self.wfd, self.judge, self.strict = rfd, wfd, judge, strict
+    def __init__(self, rfd, wfd, examiner, strict=True):
+        self.rfd, self.wfd, self.examiner, self.strict = rfd, wfd, examiner, strict
         self.exported = []  # index -> local object (kept alive, so ids stay unique)
         self.export_ids = {}  # id(local object) -> index
         self.described = set()  # indices of local classes whose description was sent
         self.proxies = {}  # remote index -> proxy
         self.seq = 0
         self.deadline = None  # monotonic time after which a reply is given up
-        # judge: () -> CPU seconds the test has left, sent with each call (the other side's
+        # examiner: () -> CPU seconds the test has left, sent with each call (the other side's
         # alarm) and checked while waiting; None: the wall clock's time to the deadline.
         self.cpu_left = None
         self.cpu_left_full = None  # the same, counting every process of the job (slower)
         self.next_check = 0.0  # monotonic time of the next look at cpu_left while waiting
         self.grace = 0.5
-        self.out_hook = None  # judge: called with the text the candidate printed
+        self.out_hook = None  # examiner: called with the text the candidate printed
         self.capture = None  # candidate: () -> text printed since the last reply
         self.on_request = None  # candidate: (seconds left) -> None, arms its own alarm
         self.after_call = None  # candidate: restores what the code may have broken (builtins)
@@ -116,11 +116,11 @@ class Peer(_Encoder, _Decoder):
         self.inbox = bytearray()  # what was read and not yet taken (see _fill)
         # (exception class, message) once the other side broke the protocol or went away.
         self.broken = None
-        # judge: remote index -> name of each function of the code whose result must be plain
+        # examiner: remote index -> name of each function of the code whose result must be plain
         # data, because the task's reference returns plain data from it in this test (see
-        # judge._judge_run): an object of the code there is a wrong answer, never asked.
+        # examiner._examine_run): an object of the code there is a wrong answer, never asked.
         self.plain_due = {}
-        # judge, on the task's reference (a profile run): remote index -> whether every call
+        # examiner, on the task's reference (a profile run): remote index -> whether every call
         # of it in this test returned plain data; None: not profiling.
         self.profile = None
 
@@ -239,7 +239,7 @@ class Peer(_Encoder, _Decoder):
         handler = _OPS.get(op)
         if handler is None:
             raise ProtocolError(f"unknown operation {op!r}")
-        if self.judge:
+        if self.examiner:
             handler = _guarded(op, handler)
         ctx = self.context(msg[5], {})
         values = [self._decode(a, 0, ctx) for a in args]
@@ -275,7 +275,7 @@ class Peer(_Encoder, _Decoder):
                    nodes, wb])
 
     def serve_forever(self):
-        """The candidate's loop: answers requests until the judge goes away."""
+        """The candidate's loop: answers requests until the examiner goes away."""
         while True:
             msg = self.recv()
             if msg[0] != "q":
@@ -331,11 +331,11 @@ _OPS = {
 
 
 def _guarded(op, handler):
-    """The judge's side of a request of the candidate's process, on the judge's objects.
+    """The examiner's side of a request of the candidate's process, on the examiner's objects.
 
     The candidate may call what it was given and use the operators of the objects the tests
     handed it; it may not read, set or delete private or special attributes (``__globals__``,
-    ``gi_frame`` ...: the way to the judge's frames).
+    ``gi_frame`` ...: the way to the examiner's frames).
     """
     if op == "delattr":
         def refuse(*args):

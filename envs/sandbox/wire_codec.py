@@ -5,7 +5,7 @@ cross by name are in ``_TYPE_TABLE`` (each side maps the name to its own class).
 encodes and decodes messages with the C JSON encoder and scanner made once here
 (:func:`_json_codec`). :class:`ProtocolError`, :class:`PeerLost` and :class:`CallTimeout`
 are BaseExceptions, so a test's ``except Exception`` cannot eat them. Also what both sides
-use to notice in-place edits of containers (``_snapshot``, ``_changed``) and the judge's
+use to notice in-place edits of containers (``_snapshot``, ``_changed``) and the examiner's
 word for a result that is not plain data (:func:`_not_plain`).
 
 One of the in-sandbox sources (``harness.SOURCES``), sent into the sandbox with the
@@ -114,7 +114,7 @@ class CallTimeout(BaseException):
     """A call ran past the test's deadline (a BaseException: tests can't eat it)."""
 
 
-#: What the judge never hands to the candidate's process, even as a handle: a way to its
+#: What the examiner never hands to the candidate's process, even as a handle: a way to its
 #: frames (and so to the nonce), its code, its modules, or builtins that reach any attribute.
 _NEVER_SHARED = frozenset({types.FrameType, types.CodeType, types.TracebackType,
                            types.ModuleType, types.CellType, types.GetSetDescriptorType,

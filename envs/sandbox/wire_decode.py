@@ -222,11 +222,11 @@ class _Decoder:
         return made
 
     def make_module(self, index, name):
-        """A remote module: the judge's own when it is the standard library's."""
+        """A remote module: the examiner's own when it is the standard library's."""
         _need(type(name) is str)
         top = name.split(".")[0]
-        if self.judge and top in getattr(sys, "stdlib_module_names", ()) and top != "__main__":
-            # The candidate's ``import math``: the tests get the judge's own, pristine module.
+        if self.examiner and top in getattr(sys, "stdlib_module_names", ()) and top != "__main__":
+            # The candidate's ``import math``: the tests get the examiner's own, pristine module.
             try:
                 __import__(name)
                 return sys.modules[name]
@@ -269,7 +269,7 @@ class _Decoder:
         """An ``inspect.Signature`` of a remote function (None without one), built when used.
 
         Most tests never ask for a signature, and building one (``inspect.Parameter``,
-        its enum) costs a freshly forked judge copied pages: it is rebuilt from the data on
+        its enum) costs a freshly forked examiner copied pages: it is rebuilt from the data on
         first use (:class:`_LazySignature`), in this message's decoding context.
         """
         if type(sig) is not list or len(sig) != 2 or type(sig[0]) is not list \

@@ -174,9 +174,9 @@ class _Encoder:
     def encode_handle(self, value, depth):
         """A local object that is not data: exported, described by its kind."""
         kind = type(value)
-        if self.judge and (kind in _NEVER_SHARED or (
+        if self.examiner and (kind in _NEVER_SHARED or (
                 kind is types.BuiltinFunctionType and value in _NEVER_SHARED_BUILTINS)):
-            raise TypeError(f"a {kind.__name__} of the judge is not shared with the code")
+            raise TypeError(f"a {kind.__name__} of the examiner is not shared with the code")
         index = self.export(value)
         if issubclass(kind, type):
             return {"H": [index, "c", self.describe_class(value, index, depth)]}

@@ -5,7 +5,7 @@ as a handle; the receiver gets a proxy whose attribute accesses, calls and opera
 forwarded as requests: a :class:`Handle`, an instance of a local class made per remote class
 (:class:`HandleMeta`: properties, methods, ``isinstance``, mirrored exception classes), a
 generator (:class:`GeneratorHandle`), or a real local function (:func:`make_function`). On
-the judge's side a proxy never claims to equal plain data, and ordering or arithmetic between
+the examiner's side a proxy never claims to equal plain data, and ordering or arithmetic between
 a proxy and plain data is refused (:func:`_refuse`). :func:`remote_index` names the remote
 object behind any of them.
 
@@ -114,7 +114,7 @@ class Handle:
         _rpc(self, "delitem", key)
 
     def __contains__(self, item):
-        if self._peer.strict and self._peer.judge:
+        if self._peer.strict and self._peer.examiner:
             _refuse("in", self, item)
         value = _rpc(self, "contains", item)
         if type(value) is not bool:
@@ -123,7 +123,7 @@ class Handle:
 
     def __eq__(self, other):
         peer = self._peer
-        if peer.judge and peer.strict and not _is_remote(other, peer):
+        if peer.examiner and peer.strict and not _is_remote(other, peer):
             return False  # a value of the code under test never equals plain data
         value = _rpc(self, "eq", other)
         return value if type(value) is bool else False
@@ -194,7 +194,7 @@ def _is_remote(value, peer):
 def _compare(op):
     def method(self, other):
         peer = self._peer
-        if peer.judge and peer.strict and not _is_remote(other, peer):
+        if peer.examiner and peer.strict and not _is_remote(other, peer):
             _refuse({"lt": "<", "le": "<=", "gt": ">", "ge": ">="}[op], self, other)
         return _rpc(self, op, other)
     method.__name__ = f"__{op}__"
@@ -204,7 +204,7 @@ def _compare(op):
 def _binary(op, reflected):
     def method(self, other):
         peer = self._peer
-        if peer.judge and peer.strict and not _is_remote(other, peer):
+        if peer.examiner and peer.strict and not _is_remote(other, peer):
             # ``abs(answer - 3) < 1e-9``: an object whose ``__sub__`` returns something
             # with ``abs() == 0`` would pass any such test.
             _refuse(op.rstrip("_"), self, other)

@@ -39,9 +39,9 @@ def scrubbed_env(home: str, tmp: str) -> dict[str, str]:
     return env
 
 
-#: Job uids are drawn from [JOB_UID_BASE, JOB_UID_BASE + JOB_UID_SLOTS). The judge runs at
-#: ``harness.JUDGE_UID_OFFSET`` (1,000,000) above its job and a language compiler at 1,500,000
-#: above, so with 500,000 slots the three bands never meet: no job shares a uid with any judge
+#: Job uids are drawn from [JOB_UID_BASE, JOB_UID_BASE + JOB_UID_SLOTS). The examiner runs at
+#: ``harness.EXAMINER_UID_OFFSET`` (1,000,000) above its job and a language compiler at 1,500,000
+#: above, so with 500,000 slots the three bands never meet: no job shares a uid with any examiner
 #: or compiler, its own or another worker's.
 JOB_UID_BASE = 200_000
 JOB_UID_SLOTS = 500_000

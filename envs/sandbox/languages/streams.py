@@ -1,6 +1,6 @@
 """Comparing observation streams on the host: the candidate's against the reference's.
 
-(Not the LLM judge of ``codeloop.rewards.checks``, nor the Python sandbox's judge process:
+(Not the LLM judge of ``codeloop.rewards.checks``, nor the Python sandbox's examiner process:
 this is plain comparison of two streams of observed values.)
 
 A test passes iff the candidate's program completed it and its observation stream equals the

@@ -3,7 +3,7 @@
 Before: the limits were wall-clock time. The same correct answer, using about half its test's
 limit, passed on an idle machine and timed out while four other sessions kept both cores busy
 (``the test ran longer than 3s``). Now a test's time is the CPU time of the candidate's
-process and of the judge's work, which the judge reads from ``/proc``; code that sleeps or
+process and of the examiner's work, which the examiner reads from ``/proc``; code that sleeps or
 waits is stopped by a wall-clock backstop at ``wall_factor`` times the limit.
 
 The load here is busy loops in sessions of their own (how other codeloop processes load a
@@ -159,7 +159,7 @@ def test_the_backstop_message_names_both_limits():
 
 QUADRATIC = ("def dedupe(items):\n    out = []\n    for x in items:\n"
              "        if x not in out:\n            out.append(x)\n    return out\n")
-# Every __eq__ the code calls is a call back into the judge: messages never stop flowing.
+# Every __eq__ the code calls is a call back into the examiner: messages never stop flowing.
 CALLBACKS = ("class Key:\n    def __init__(self, v):\n        self.v = v\n"
              "    def __eq__(self, other):\n        return self.v == other.v\n"
              "keys = [Key(i) for i in range(3000)]\n"
@@ -167,9 +167,9 @@ CALLBACKS = ("class Key:\n    def __init__(self, v):\n        self.v = v\n"
 
 
 def test_a_call_that_calls_back_without_end_stops_near_its_cpu_limit(local_sandbox):
-    # The judge looks at the time used every 0.1 s even when the channel is never quiet; before,
+    # The examiner looks at the time used every 0.1 s even when the channel is never quiet; before,
     # it looked only when a wait timed out, and such a test ran on until the code's own alarm
-    # (counting only its share of the time) or the judge's fired.
+    # (counting only its share of the time) or the examiner's fired.
     limit = 1.0
     before = local_sandbox.workers_cpu_s()
     result = local_sandbox.run(Job(code=QUADRATIC, tests=(TestCase("t", CALLBACKS),),
@@ -177,7 +177,7 @@ def test_a_call_that_calls_back_without_end_stops_near_its_cpu_limit(local_sandb
     used = local_sandbox.workers_cpu_s() - before
     assert result.outcomes[0].status == "timeout"
     assert "of CPU time" in result.outcomes[0].message
-    # The limit, the judge's grace (0.5 s), one look's delay and the job's own start.
+    # The limit, the examiner's grace (0.5 s), one look's delay and the job's own start.
     assert used < limit + 0.5 + 0.4, used
 
 
@@ -189,7 +189,7 @@ def test_limits_that_cannot_mean_anything_are_refused(bad):
 
 
 def test_a_job_whose_resumed_part_uses_up_its_time_is_a_timeout(local_sandbox):
-    # t0 spins past its limit (charged 0.4 s of the job's 0.8 s), so the judge retires the
+    # t0 spins past its limit (charged 0.4 s of the job's 0.8 s), so the examiner retires the
     # process and the host runs the rest on a fresh one (retry.run_resuming); there t1 spins
     # past its own limit too, and spends the budget: the rest are not run.
     n = _iterations(0.05)

@@ -4,7 +4,7 @@ A ``sandbox_error`` is retried and then leaves the turn out of every metric, so 
 model that could cause one would remove its failures from IA/CA/IFR. The rule: a fault is
 the machine's only when it provably happened outside the candidate's reach (before its
 process got the code); whatever arises from its bytes is its verdict. These tests throw
-random and structured garbage at every Python-side decoder of candidate bytes (the judge's
+random and structured garbage at every Python-side decoder of candidate bytes (the examiner's
 wire decoding, on its own and through a real sandbox; the host's frame reader) and assert the
 status is never a machine fault.
 """
@@ -33,7 +33,7 @@ from codeloop.envs.sandbox.wire import (
 from codeloop.envs.sandbox.wire_proxies import _Ref
 from tests.envs.sandbox.conftest import build
 
-#: What the judge may raise on candidate bytes (a protocol error, a lost or late process).
+#: What the examiner may raise on candidate bytes (a protocol error, a lost or late process).
 CHANNEL_FAULTS = (ProtocolError, PeerLost, CallTimeout)
 
 #: Tags of the wire format, so that the structured garbage reaches deep into the decoders.
@@ -99,27 +99,27 @@ TWISTED_SETUPS = [
 ]
 
 
-def _judge_peer():
-    """A judge-side Peer and the descriptor the candidate would write its replies to."""
+def _examiner_peer():
+    """An examiner-side Peer and the descriptor the candidate would write its replies to."""
     rep_r, rep_w = os.pipe()
     req_r, req_w = os.pipe()
-    # The requests the judge sends are drained, so that it never blocks on a full pipe.
+    # The requests the examiner sends are drained, so that it never blocks on a full pipe.
     def drain():
         while os.read(req_r, 65536):
             pass
         os.close(req_r)
 
     threading.Thread(target=drain, daemon=True).start()
-    return Peer(rep_r, req_w, judge=True), rep_w, (rep_r, req_w)
+    return Peer(rep_r, req_w, examiner=True), rep_w, (rep_r, req_w)
 
 
 @pytest.mark.parametrize("seed", range(4))
-def test_the_judges_setup_decoding_raises_only_channel_faults(seed):
+def test_the_examiners_setup_decoding_raises_only_channel_faults(seed):
     rng = random.Random(seed)
     blobs = [_message(json.dumps(m).encode()) for m in TWISTED_SETUPS]
     blobs += [_garbage_messages(rng, "s") for _ in range(300)]
     for blob in blobs:
-        peer, w, fds = _judge_peer()
+        peer, w, fds = _examiner_peer()
         os.write(w, blob)
         os.close(w)
         try:
@@ -137,7 +137,7 @@ def test_the_judges_setup_decoding_raises_only_channel_faults(seed):
 def test_a_garbage_reply_to_a_call_raises_a_channel_fault_or_an_answer(seed):
     rng = random.Random(1000 + seed)
     for _ in range(300):
-        peer, w, fds = _judge_peer()
+        peer, w, fds = _examiner_peer()
         os.write(w, _garbage_messages(rng, "r"))
         os.close(w)
         try:
@@ -154,7 +154,7 @@ def test_a_garbage_reply_to_a_call_raises_a_channel_fault_or_an_answer(seed):
 
 
 def test_once_broken_every_later_call_fails_the_same_way():
-    peer, w, fds = _judge_peer()
+    peer, w, fds = _examiner_peer()
     os.write(w, b"not a message at all")
     with pytest.raises(ProtocolError):
         peer.request("call", _Ref(0), [], {})

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from codeloop.envs.sandbox import candidate, cleanup, compile_tests, frames, judge
+from codeloop.envs.sandbox import candidate, cleanup, compile_tests, examiner, frames
 from codeloop.envs.sandbox.base import JOB_OK, JOB_PROTOCOL_ERROR, Job, TestCase
 from codeloop.envs.sandbox.protocol import FrameError, decode_frames, result_from_frames
 
@@ -160,6 +160,6 @@ def test_a_jobs_processes_set_signal_handlers_without_the_enum_wrapper():
     # costs copied pages (half a millisecond per job); _signal.signal is the same call in C.
     import inspect
 
-    for fn in (candidate._candidate, judge._judge_run):
+    for fn in (candidate._candidate, examiner._examine_run):
         source = inspect.getsource(fn).replace("_signal.signal(", "")
         assert "signal.signal(" not in source, fn.__name__

@@ -1,4 +1,4 @@
-"""The uids jobs run under as root: unique, drawn apart from judges' and compilers' uids."""
+"""The uids jobs run under as root: unique, drawn apart from examiners' and compilers' uids."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from codeloop.envs.sandbox.harness import JUDGE_UID_OFFSET
+from codeloop.envs.sandbox.harness import EXAMINER_UID_OFFSET
 from codeloop.envs.sandbox.worker_process import JOB_UID_BASE, JOB_UID_SLOTS, job_uid
 
 #: What envs/sandbox/languages/sandbox.py adds to a worker's job uid for its compiler.
@@ -20,9 +20,9 @@ needs_root = pytest.mark.skipif(os.geteuid() != 0, reason="jobs get uids of thei
 
 def test_the_job_judge_and_compiler_bands_never_meet():
     jobs = range(JOB_UID_BASE, JOB_UID_BASE + JOB_UID_SLOTS)
-    judges = range(jobs.start + JUDGE_UID_OFFSET, jobs.stop + JUDGE_UID_OFFSET)
+    examiners = range(jobs.start + EXAMINER_UID_OFFSET, jobs.stop + EXAMINER_UID_OFFSET)
     compilers = range(jobs.start + COMPILE_UID_OFFSET, jobs.stop + COMPILE_UID_OFFSET)
-    assert jobs.stop <= judges.start and judges.stop <= compilers.start
+    assert jobs.stop <= examiners.start and examiners.stop <= compilers.start
     assert JOB_UID_BASE >= 65536  # above every uid a distribution hands out
 
 

@@ -144,7 +144,7 @@ def _result(status: str, outcomes: tuple[Outcome, ...], **extra) -> JobResult:
     (0, _result(JOB_TIMEOUT, (Outcome("a", "passed"), Outcome("b", NOT_RUN)),
                 cpu_s=6.0), False),
     # The server's wall-clock backstop, a lost worker, a machine fault, a process that died
-    # before the judge could say where: the machine's timing, not the inputs'.
+    # before the examiner could say where: the machine's timing, not the inputs'.
     (0, _result(JOB_TIMEOUT, (Outcome("a", NOT_RUN),), backstop=True), False),
     (0, _result(JOB_TIMEOUT, (Outcome("a", "passed"), Outcome("b", NOT_RUN)),
                 backstop=True, cpu_s=1.0), False),

@@ -154,7 +154,7 @@ def test_which_results_are_retried(statuses, runs, final, monkeypatch):
 
 def test_a_resumed_part_counts_its_wall_time_less_its_waits_for_a_cpu():
     # A part that timed out on a starved machine took 100 s of wall time, 1 s of it not
-    # waiting for a CPU (the judge's wall_s): the job's 40 s backstop is not spent, and the
+    # waiting for a CPU (the examiner's wall_s): the job's 40 s backstop is not spent, and the
     # tests after it still run (before: "the job ran past 40s of wall-clock time").
     from codeloop.envs.sandbox.base import NOT_RUN, TestOutcome
     from codeloop.envs.sandbox.retry import run_resuming

@@ -4,7 +4,7 @@ A test's verdict does not depend on what an earlier test of the job did to the p
 
 Before: after a test timed out while the code was calling back into a test object, the next
 tests found the code's process alive or dead depending on timing, and passed or failed
-("the code's process died during test b") from one run to the next. Now the judge retires a
+("the code's process died during test b") from one run to the next. Now the examiner retires a
 process a test timed out or died in, and the host runs the remaining tests on a fresh one.
 Messages hold no object address (they differ on every run, and feedback quotes them).
 Hostile code here exits or spins only inside the sandbox (a PID namespace on bwrap/unshare).
@@ -25,7 +25,7 @@ def dedupe(items):
             out.append(x)
     return out
 '''
-# The judge's own objects compared by the candidate: every __eq__ is a call back to the judge,
+# The examiner's own objects compared by the candidate: every __eq__ is a call back to the examiner,
 # so the quadratic answer is interrupted mid-callback.
 SLOW = '''
 class Key:
@@ -60,7 +60,7 @@ def test_tests_after_a_timeout_get_the_same_verdicts_every_time(fresh_runs):
     results = [fresh_runs.run(job) for _ in range(4)]
     assert [_outcomes(r) for r in results] == [[("a", "passed"), ("slow", "timeout"),
                                                 ("b", "passed"), ("c", "passed")]] * 4
-    # A timeout made the judge change processes; nothing crashed.
+    # A timeout made the examiner change processes; nothing crashed.
     assert {r.status for r in results} == {"ok"}
 
 

@@ -118,7 +118,7 @@ def test_code_that_spins_on_a_busy_machine_is_stopped_by_cpu_time(name, busy_bac
 @pytest.mark.parametrize("name", BACKENDS)
 def test_code_that_sleeps_on_a_busy_machine_is_stopped_by_the_backstop(name, busy_backends):
     backend = _backend(busy_backends, name)
-    # Sleeping, the job waits for no CPU: only the judge's own short waits move the backstop.
+    # Sleeping, the job waits for no CPU: only the examiner's own short waits move the backstop.
     job = Job(code="import time\ndef f():\n    time.sleep(1000)\n",
               tests=(TestCase("t", "assert f() == 1"),), limits=STARVED)
     started = time.monotonic()

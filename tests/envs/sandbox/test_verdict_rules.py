@@ -1,6 +1,6 @@
 """Rules that keep a verdict out of the candidate's reach (issue 21, items 1 and 2).
 
-- Names: a test's builtins are always the judge's, whatever the code's module binds.
+- Names: a test's builtins are always the examiner's, whatever the code's module binds.
 - Types: where the task's reference returns plain data, an object of the code is refused
   (its ``__bool__`` or methods are never asked); the reference tells, once per task.
 """

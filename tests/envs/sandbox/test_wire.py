@@ -1,4 +1,4 @@
-"""The judge/candidate call channel: safe decoding, proxies, strictness, guards."""
+"""The examiner/candidate call channel: safe decoding, proxies, strictness, guards."""
 
 from __future__ import annotations
 
@@ -19,16 +19,16 @@ from codeloop.envs.sandbox.wire import Peer, ProtocolError
 def _pair(strict: bool = True):
     a_r, b_w = os.pipe()
     b_r, a_w = os.pipe()
-    return Peer(a_r, a_w, judge=True, strict=strict), Peer(b_r, b_w, judge=False)
+    return Peer(a_r, a_w, examiner=True, strict=strict), Peer(b_r, b_w, examiner=False)
 
 
 def _share(namespace: dict, strict: bool = True) -> dict:
-    """What the judge sees of a candidate module's names (the candidate served by a thread)."""
-    judge, cand = _pair(strict)
+    """What the examiner sees of a candidate module's names (the candidate served by a thread)."""
+    examiner, cand = _pair(strict)
     keys = list(namespace)
     values, nodes, _ = cand.pack([namespace[k] for k in keys])
     threading.Thread(target=_serve, args=(cand,), daemon=True).start()
-    return dict(zip(keys, judge.unpack(values, nodes), strict=True))
+    return dict(zip(keys, examiner.unpack(values, nodes), strict=True))
 
 
 def _serve(peer: Peer) -> None:
@@ -114,14 +114,14 @@ def test_strict_judge_refuses_every_comparison_a_rigged_object_could_decide():
 
 
 def test_decoder_refuses_malformed_values():
-    judge, _ = _pair()
+    examiner, _ = _pair()
     for value, nodes in [({"Z": 1}, []), ({"T": [1], "S": [2]}, []), ({"@": 5}, []),
                          ({"@": 0}, [["T", [{"@": 0}]]]), ({"Y": "os.system"}, []),
                          ({"Re": ["(", 0]}, []), ({"H": [0, "o", {"Y": "int"}]}, []),
                          ({"A": 0}, []), ({"I": "z" * 10}, []), ({"X": [1, 2]}, []),
                          (None, [["L", [1]], ["Q", []]]), (None, "x")]:
         with pytest.raises(ProtocolError):
-            judge.unpack([value], nodes)
+            examiner.unpack([value], nodes)
 
 
 def test_calls_methods_properties_exceptions_generators_and_in_place_edits():
@@ -158,10 +158,10 @@ def test_calls_methods_properties_exceptions_generators_and_in_place_edits():
 
 
 def test_the_judge_never_hands_its_frames_globals_or_modules_to_the_candidate():
-    judge, cand = _pair()
-    values, nodes, _ = judge.pack([lambda x: x, (x for x in [1])])
+    examiner, cand = _pair()
+    values, nodes, _ = examiner.pack([lambda x: x, (x for x in [1])])
     fn, gen = cand.unpack(values, nodes)
-    threading.Thread(target=_serve, args=(judge,), daemon=True).start()
+    threading.Thread(target=_serve, args=(examiner,), daemon=True).start()
     assert fn(5) == 5
     for name in ("__globals__", "__code__", "__closure__"):
         with pytest.raises(PermissionError):
@@ -170,7 +170,7 @@ def test_the_judge_never_hands_its_frames_globals_or_modules_to_the_candidate():
         with pytest.raises(PermissionError):
             cand.request("getattr", gen, name)
     with pytest.raises(TypeError):
-        judge.pack([os])
+        examiner.pack([os])
 
 
 def _signature_described_by_inspect(peer: Peer, fn, shallow: bool) -> list:
@@ -193,7 +193,7 @@ def test_a_plain_function_is_described_without_inspect_and_as_inspect_would(monk
     def b(x, y=2, *args, z, w=3, **kw) -> int: ...
     def c(x, /, y: int, *, z: str = "q"): ...
     def d(self, x: list[int] = (1, 2)) -> dict[str, int]: ...  # noqa: B006
-    peer = Peer(0, 1, judge=False)
+    peer = Peer(0, 1, examiner=False)
     functions = (b, c, d, lambda *a: 0, lambda: 0)
     want = {}
     for fn in functions:
@@ -231,32 +231,32 @@ def test_a_remote_signature_is_built_on_first_use_and_equals_the_real_one(monkey
 
 def test_a_signature_that_does_not_rebuild_reads_as_the_forwarders_own():
 
-    judge, _ = _pair()
-    sig = judge.signature([[["x", 9, [], []]], []], 0, None)
+    examiner, _ = _pair()
+    sig = examiner.signature([[["x", 9, [], []]], []], 0, None)
     assert str(sig) == "(*args, **kwargs)"
-    assert judge.signature("not a signature", 0, None) is None
+    assert examiner.signature("not a signature", 0, None) is None
 
 
 def test_messages_written_together_are_read_with_one_read_each_in_order(monkeypatch):
-    judge, cand = _pair()
+    examiner, cand = _pair()
     for i in range(3):
         cand.send(["r", i, "x" * 100, "", [], []])
     reads = []
     real_read = os.read
     monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
-    assert [judge.recv()[1] for _ in range(3)] == [0, 1, 2]
+    assert [examiner.recv()[1] for _ in range(3)] == [0, 1, 2]
     assert len(reads) == 1
 
 
 def test_the_codec_refuses_trailing_data_and_non_json():
-    judge, _ = _pair()
+    examiner, _ = _pair()
     with pytest.raises(ValueError):
-        judge.decode_text('["a"] ["b"]')
+        examiner.decode_text('["a"] ["b"]')
     with pytest.raises(ValueError):
-        judge.decode_text("")
+        examiner.decode_text("")
     with pytest.raises(TypeError):
-        judge.encode_text([object()])
-    assert judge.decode_text(judge.encode_text(["\udcff", float("inf"), {"k": [1]}])) == [
+        examiner.encode_text([object()])
+    assert examiner.decode_text(examiner.encode_text(["\udcff", float("inf"), {"k": [1]}])) == [
         "\udcff", float("inf"), {"k": [1]}]
 
 

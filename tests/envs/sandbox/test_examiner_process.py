@@ -1,4 +1,4 @@
-"""The judge on a real backend: test styles that must keep working, and fresh state per job."""
+"""The examiner on a real backend: test styles that must keep working, and fresh state per job."""
 
 from __future__ import annotations
 

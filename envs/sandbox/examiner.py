@@ -1,10 +1,10 @@
-"""The judge of a job: runs the tests on its own builtins and writes the verdicts.
+"""The examiner of a job: runs the tests on its own builtins and writes the verdicts.
 
-Standard library only. Forked from the server for each job (:func:`_judge`), it holds the
+Standard library only. Forked from the server for each job (:func:`_examine`), it holds the
 tests, the nonce and the result descriptor; it reaches the candidate's objects only through
 :class:`~codeloop.envs.sandbox.wire.Peer`, makes every comparison on decoded values, and
 counts each test's time with :class:`~codeloop.envs.sandbox.clock._Clock`
-(:func:`_judge_run`).
+(:func:`_examine_run`).
 
 One of the in-sandbox sources (``harness.SOURCES``): sent into the sandbox with the others and
 executed in one namespace with them (see :data:`harness.BOOTSTRAP`); also importable on the host.
@@ -50,21 +50,21 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
     )
 
 
-class _JudgeTimeout(BaseException):
-    """The judge's own alarm: the test itself (not a call) ran past its limit."""
+class _ExaminerTimeout(BaseException):
+    """The examiner's own alarm: the test itself (not a call) ran past its limit."""
 
 
-def _judge_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
-    raise _JudgeTimeout()
+def _examiner_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
+    raise _ExaminerTimeout()
 
 
-#: The judge's running test, for its wall-clock alarm: ``clock`` (a :class:`_Clock`) and
+#: The examiner's running test, for its wall-clock alarm: ``clock`` (a :class:`_Clock`) and
 #: ``slack`` (seconds past the backstop the alarm waits, letting a call's own timeout win).
 _BACKSTOP: dict = {}
 
 
-def _judge_wall_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
-    """The judge's wall-clock alarm: fires again later while the job was only kept waiting.
+def _examiner_wall_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
+    """The examiner's wall-clock alarm: fires again later while the job was only kept waiting.
 
     The alarm is set at the backstop; time the job's threads waited for a CPU does not count
     against it (see :class:`_Clock`), so where that moved the backstop, it is set again.
@@ -75,11 +75,11 @@ def _judge_wall_alarm(signum, frame):  # noqa: ARG001 - signal handler signature
         if left > 0:
             signal.setitimer(signal.ITIMER_REAL, left)
             return
-    raise _JudgeTimeout()
+    raise _ExaminerTimeout()
 
 
-def _judge(job: dict, cfg: dict) -> None:
-    """The judge of one job (forked from the server): runs the tests, writes the verdicts.
+def _examine(job: dict, cfg: dict) -> None:
+    """The examiner of one job (forked from the server): runs the tests, writes the verdicts.
 
     Tests run here with this process's own builtins and standard library; the names the
     candidate's module defines are values decoded from plain data or proxies that forward
@@ -105,12 +105,12 @@ def _judge(job: dict, cfg: dict) -> None:
 
     state: dict = {"code_ran": False}
     try:
-        _judge_run(job, cfg, send, linecache, state)
+        _examine_run(job, cfg, send, linecache, state)
     except BaseException:  # noqa: BLE001 - see below
         import traceback
 
         # Whose fault: the machine's only where it provably is, before the candidate's
-        # process got its code. From then on the judge handles bytes the code wrote, and
+        # process got its code. From then on the examiner handles bytes the code wrote, and
         # whatever they make it raise is the code's verdict, never a machine fault (a turn
         # the metrics leave out): see protocol.result_from_frames.
         send({"type": "harness_error", "message": traceback.format_exc()[-1500:],
@@ -130,11 +130,11 @@ def _judge(job: dict, cfg: dict) -> None:
         flush()
 
 
-def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
-    uid = cfg.get("judge_uid")
+def _examine_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
+    uid = cfg.get("examiner_uid")
     if uid is not None:
         # Another unprivileged uid than the candidate's: the tests' own side effects get no
-        # privilege, and the candidate can neither signal nor trace the judge.
+        # privilege, and the candidate can neither signal nor trace the examiner.
         os.setgroups([])
         os.setgid(uid)
         os.setuid(uid)
@@ -157,11 +157,11 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     # job's wall-clock backstop (retry.run_resuming), as each test's backstop does.
     state["wall_start"], state["excused_start"] = time.monotonic(), clock.excused()
     strict = bool(job.get("strict_eq", True))
-    peer = Peer(_J_REP, _J_REQ, judge=True, strict=strict)
+    peer = Peer(_J_REP, _J_REQ, examiner=True, strict=strict)
     stdout = _stdio()[0]
     sys.stdout, sys.stderr = stdout, _stdio()[1]
     # What the code printed, written back out with unencodable characters (lone surrogates
-    # a JSON message may carry) replaced: the code's text must not raise in the judge.
+    # a JSON message may carry) replaced: the code's text must not raise in the examiner.
     peer.out_hook = lambda text: sys.stdout.write(
         text.encode("utf-8", "replace").decode("utf-8"))
     code = job.get("code", "")
@@ -170,7 +170,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     for t in job.get("tests", []):
         name = f"<test {t['id']}>"
         linecache.cache[name] = (len(t["source"]), None, t["source"].splitlines(True), name)
-    state["code_ran"] = True  # from here on, what the judge meets may come from the code
+    state["code_ran"] = True  # from here on, what the examiner meets may come from the code
     peer.send(["job", {k: job.get(k) for k in (
         "code", "files", "test_timeout_s", "memory_mb", "max_open_files", "max_file_size_mb",
         "max_processes", "max_output_bytes", "allow_exec")}])
@@ -210,7 +210,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
     module.__file__ = "solution.py"
     module.__dict__.update(names)
     sys.modules["solution"] = module
-    # A test's free names: the judge's builtins always win. A module of the code that binds
+    # A test's free names: the examiner's builtins always win. A module of the code that binds
     # ``abs``, ``len``, ``isinstance`` or ``type`` would otherwise be what the TEST calls
     # (tests run with the code's names as globals, and globals come before builtins). The
     # code's own functions still see its own definitions; ``solution.abs`` stays reachable.
@@ -225,13 +225,13 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             index_of[k] = idx
     profiling = bool(job.get("profile"))
     compiled = job.pop("compiled", None) or precompile_tests(job.get("tests", []))
-    # The judge's own share of a test: its CPU time, and a wall-clock backstop (see _candidate
+    # The examiner's own share of a test: its CPU time, and a wall-clock backstop (see _candidate
     # for _signal).
-    _signal.signal(_signal.SIGPROF, _judge_alarm)
-    _signal.signal(_signal.SIGALRM, _judge_wall_alarm)
+    _signal.signal(_signal.SIGPROF, _examiner_alarm)
+    _signal.signal(_signal.SIGALRM, _examiner_wall_alarm)
     _BACKSTOP.update(clock=clock, slack=2 * peer.grace)
     test_wall = test_timeout * factor
-    lost, retired = "", False  # retired: by the judge after a timeout, not dead
+    lost, retired = "", False  # retired: by the examiner after a timeout, not dead
     now: float | None = None
     for t, (tcode, error) in zip(job.get("tests", []), compiled, strict=True):
         tid, filename = t["id"], f"<test {t['id']}>"
@@ -285,7 +285,7 @@ def _judge_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
                 signal.setitimer(signal.ITIMER_PROF, 0)
-        except (CallTimeout, _JudgeTimeout):
+        except (CallTimeout, _ExaminerTimeout):
             status = "timeout"
             message = clock.over("the test", limit, wall) + rest
             # Never reused: whether a process interrupted mid-call still answers depends on
