@@ -154,7 +154,7 @@ def _evaluate(code: str | None, instructions: Sequence[tuple[str, Sequence[Check
         for ci, check in enumerate(checks):
             if check.is_test:
                 for ti, source in enumerate(check.params.get("tests", [])):
-                    # A Python test's reference tells the judge where plain data is due;
+                    # A Python test's reference tells the examiner where plain data is due;
                     # another language's is what the answer's observations must equal.
                     tests.append(TestCase(f"{iid}#{ci}.{ti}", source, reference=reference))
 

@@ -42,7 +42,7 @@ def prompt_helpers(prompt: str, entry_point: str) -> str:
 
     Some tests call a helper the prompt defines (``poly`` in HumanEval/32, ``encode_cyclic``
     in /38, ``encode_shift`` in /50). The test gets the task's own definition, run before
-    it in the judge, never the answer's: an answer that redefines ``poly`` must not decide
+    it in the examiner, never the answer's: an answer that redefines ``poly`` must not decide
     what its own test checks. Empty when the prompt defines nothing else.
     """
     try:
