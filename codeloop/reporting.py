@@ -16,7 +16,8 @@ def write_run_reports(out: Path, summary: Mapping[str, Any],
                       episodes: Sequence[Episode]) -> list[Path]:
     """Writes the run's reports into ``out`` and returns their paths.
 
-    Writes ``report.html`` (self-contained, figures inlined) and ``report.md``. The figures are
+    Writes ``report.html`` (self-contained, figures inlined), ``report.md`` and the LaTeX tables;
+    the figures as SVG and PDF files are left to ``codeloop report``. The figures are
     recomputed from ``episodes``, of which ``summary`` is a pure function, so ``summary`` is
     accepted for the runner's call but not read.
 
@@ -49,7 +50,9 @@ def write_run_reports(out: Path, summary: Mapping[str, Any],
     try:
         run = RunData(label=label, episodes=list(episodes), manifest=manifest, path=out)
         model = build_model([run], title=f"codeloop evaluation report: {label}")
-        return write_model(model, out)
+        # The figures as SVG and PDF files are for papers, and cost more than the rest of
+        # the report: `codeloop report` writes them (report.md says so).
+        return write_model(model, out, paper_figures=False)
     except Exception:  # noqa: BLE001 - see the docstring: reporting must not sink a run
         print("codeloop: writing the run's report failed:\n" + traceback.format_exc(),
               file=sys.stderr)

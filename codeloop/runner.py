@@ -248,10 +248,12 @@ def _run_locked(config: EvalConfig, out: Path, progress: bool,
         episodes_per_task=config.episodes_per_task)
     manifests.write_json(out / MANIFEST_FILE, manifest)
 
-    ran, lost, described = _play(config, plan, out, progress, on_episode, policies, built,
-                                 owned, workers, sandbox)
+    ran, lost, described, written = _play(config, plan, out, progress, on_episode, policies,
+                                          built, owned, workers, sandbox)
 
-    episodes = plan.keep(read_episodes(out / EPISODES_FILE))
+    # What episodes.jsonl now holds, without reading its records again (2 s for the main job's
+    # 52 MB): those there when planned, then those this run appended, under the run's lock.
+    episodes = plan.keep([*plan.recorded, *written])
     summary = run_summary(episodes, plan.skipped)
     manifests.write_json(out / SUMMARY_FILE, summary)
     manifests.finish_manifest(
@@ -323,20 +325,22 @@ def _cores() -> int:
 def _play(config: EvalConfig, plan: RunPlan, out: Path, progress: bool,
           on_episode: Callable[[Episode], None] | None, given: dict[str, Policy] | None,
           built: dict[str, Policy], owned: list[Policy], workers: int,
-          sandbox: Sandbox | None) -> tuple[int, int, dict[str, Any]]:
+          sandbox: Sandbox | None) -> tuple[int, int, dict[str, Any], list[Episode]]:
     """Plays the plan's ``todo``, appending each finished episode to ``episodes.jsonl`` at once.
 
     Returns:
-        Episodes played, episodes lost (Ray), and what policies built on Ray workers said of
-        themselves.
+        Episodes played, episodes lost (Ray), what policies built on Ray workers said of
+        themselves, and the episodes written, in file order.
     """
     writer = EpisodeWriter(out / EPISODES_FILE)
     bar = Progress(len(plan.planned), plan.resumed_with, progress, plan.done)
     ran = 0
+    written: list[Episode] = []
 
     def finished(episode: Episode) -> None:
         nonlocal ran
         writer.write(episode)
+        written.append(episode)
         ran += 1
         if on_episode:
             on_episode(episode)
@@ -367,7 +371,7 @@ def _play(config: EvalConfig, plan: RunPlan, out: Path, progress: bool,
         writer.close()
         bar.close()
         close_policies(owned)
-    return ran, lost, described
+    return ran, lost, described, written
 
 
 def play_planned(config: EvalConfig, spec: str, task: Task, seed: int, policy: Policy,

@@ -26,6 +26,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--title", default=None, help="report title")
     p.add_argument("--max-episodes", type=int, default=None,
                    help="episodes in the HTML drill-down (default: 400; -1: all)")
+    p.add_argument("--max-failures", type=int, default=None,
+                   help="failing check units listed per instruction and turn in the HTML "
+                        "drill-down, the rest counted (default: 10; -1: all)")
     p.add_argument("--bootstrap", type=int, default=2000, metavar="N",
                    help="bootstrap resamples for confidence intervals (default: 2000)")
     p.add_argument("--alpha", type=float, default=0.05,
@@ -39,7 +42,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     """Runs ``codeloop report``."""
-    from codeloop.report import DEFAULT_MAX_EPISODES, write_report
+    from codeloop.report import DEFAULT_MAX_EPISODES, DEFAULT_MAX_FAILURES, write_report
 
     for path in args.runs:
         if not Path(path).exists():
@@ -53,9 +56,11 @@ def run(args: argparse.Namespace) -> int:
         out = args.runs[0] if len(args.runs) == 1 else str(
             Path("runs") / f"compare-{time.strftime('%Y%m%d-%H%M%S')}")
     max_episodes = DEFAULT_MAX_EPISODES if args.max_episodes is None else args.max_episodes
+    max_failures = DEFAULT_MAX_FAILURES if args.max_failures is None else args.max_failures
     try:
         paths = write_report(args.runs, out, title=args.title, n_boot=args.bootstrap,
-                             alpha=args.alpha, seed=args.seed, max_episodes=max_episodes)
+                             alpha=args.alpha, seed=args.seed, max_episodes=max_episodes,
+                             max_failures=max_failures)
         if args.export:
             from codeloop.export import write_table
 

@@ -14,6 +14,7 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 
+from codeloop.episode_times import episode_seconds, time_table
 from codeloop.report.analysis import (
     HIGHER_IS_BETTER,
     METRIC_NAMES,
@@ -24,9 +25,21 @@ from codeloop.report.analysis import (
 from codeloop.report.plots import system_style
 from codeloop.rewards.episode import Episode, TurnKind, TurnRecord
 from codeloop.rewards.metrics import METRICS
+from codeloop.rewards.verdict import CheckResult
+
+SLOWEST_SHOWN = 10
+"""Episodes in the time table, slowest first."""
 
 DEFAULT_MAX_EPISODES = 400
 """Episodes shown in the drill-down by default (each one adds its full transcript)."""
+
+DEFAULT_MAX_FAILURES = 10
+"""Failing check units listed per instruction and turn by default, the rest counted.
+
+An answer that times out or is wrong on every held-out test fails hundreds of units each turn,
+and listing every one made the main job's page 20 MB, 16 of them such lists; each unit's
+verdict stays in ``episodes.jsonl``, and the page says so where it cuts.
+"""
 
 
 def _e(text: object) -> str:
@@ -561,7 +574,18 @@ def _diff_html(previous: str | None, current: str | None, note: str) -> str:
             f'<pre class="diff">' + "".join(out) + "</pre>")
 
 
-def _verdicts_html(turn: TurnRecord, categories: Mapping[str, str]) -> str:
+def _failures_html(failures: Sequence[CheckResult], max_failures: int) -> str:
+    shown = failures if max_failures < 0 else failures[:max_failures]
+    out = "<br>".join(f"<b>{_e(r.check)}</b>: {_e(r.reason)}" for r in shown)
+    rest = len(failures) - len(shown)
+    if rest:
+        out += (f'<br><span class="note">and {rest} more failing check'
+                f'{"s" if rest != 1 else ""}: every unit\'s verdict is in episodes.jsonl '
+                "(codeloop report --max-failures -1 lists them all)</span>")
+    return out
+
+
+def _verdicts_html(turn: TurnRecord, categories: Mapping[str, str], max_failures: int) -> str:
     rows = []
     for iid in turn.active:
         v = turn.verdicts.get(iid)
@@ -581,7 +605,7 @@ def _verdicts_html(turn: TurnRecord, categories: Mapping[str, str]) -> str:
             # of a large report's bytes; the failing ones below are listed in full.
             reason = "its check passed" if v.n_units == 1 else f"all {v.n_units} checks passed"
         else:
-            reason = "<br>".join(f"<b>{_e(r.check)}</b>: {_e(r.reason)}" for r in v.failures())
+            reason = _failures_html(v.failures(), max_failures)
         rows.append([f"{_e(iid)}{tags}", _e(categories.get(iid, "")), f"<td>{badge}</td>",
                      f"{v.n_passed}/{v.n_units}", f'<td class="l reason">{reason}</td>'])
     return _table(["instruction", "category", "verdict", "checks", "reason"], rows,
@@ -592,7 +616,7 @@ def _opt(value: float | None) -> str:
     return "not judged" if value is None else f"{value:.2f}"
 
 
-def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
+def _episode_html(name: str, ep: Episode, model: ReportModel, max_failures: int) -> str:
     ia = METRICS["IA"](ep)
     ca = METRICS["CA"](ep)
     ifr = METRICS["IFR"](ep)
@@ -606,9 +630,11 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
     final = ("no turns" if not ca else "final CA not judged" if ca[-1] is None
              else f"final CA {ca[-1]:.2f}")
     key = f"{name} {ep.task_id} {ep.seed} {ep.status}"
+    seconds = episode_seconds(ep)
+    took = "" if seconds is None else f' · <span class="took">{seconds:.1f} s</span>'
     head = (f'<details class="episode" data-key="{_e(key)}"><summary>{_swatch(model, name)}'
             f"<b>{_e(name)}</b><span>{_e(ep.task_id)}</span>"
-            f'<span class="note">seed {_e(ep.seed)} · {_e(ep.developer)}</span>{status}'
+            f'<span class="note">seed {_e(ep.seed)} · {_e(ep.developer)}{took}</span>{status}'
             f'<span class="strip">{strip}</span><span class="note">{final}'
             f"{' · dynamic' if is_dynamic(ep) else ''}</span></summary>")
     body = []
@@ -637,13 +663,13 @@ def _episode_html(name: str, ep: Episode, model: ReportModel) -> str:
             f"<pre>{_e(turn.reply)}</pre></details>"
             + _diff_html(previous, turn.code, turn.extraction_note)
             + '<div class="label">verdicts of the active instructions</div>'
-            + _verdicts_html(turn, ep.categories) + "</div>")
+            + _verdicts_html(turn, ep.categories, max_failures) + "</div>")
         if turn.code is not None:
             previous = turn.code
     return head + "".join(body) + "</details>"
 
 
-def _episodes(model: ReportModel, max_episodes: int) -> str:
+def _episodes(model: ReportModel, max_episodes: int, max_failures: int) -> str:
     # Task-major order: the same task's conversations sit together across systems, and a cap
     # cuts whole tasks rather than leaving the last systems out.
     order = {s.name: i for i, s in enumerate(model.systems)}
@@ -654,15 +680,33 @@ def _episodes(model: ReportModel, max_episodes: int) -> str:
              '<p class="note">Each row is one conversation; the squares are IA per turn '
              "(green passed, red failed, outlined: feedback round). Open one for every turn's "
              "developer message, the model's reply, the diff of its code and the verdict of "
-             "every active instruction.</p>",
+             "every active instruction, with its failing checks (up to --max-failures of them; "
+             "episodes.jsonl has every unit). The time is the episode's wall time.</p>",
              '<input class="filter" id="episode-filter" type="search" '
              'placeholder="filter by system, task, seed or status">']
     if len(shown) < len(all_eps):
         parts.append(f'<p class="note">Showing {len(shown)} of {len(all_eps)} episodes '
                      "(raise --max-episodes for more).</p>")
-    parts += [_episode_html(n, e, model) for n, e in shown]
+    parts += [_episode_html(n, e, model, max_failures) for n, e in shown]
     parts.append("</section>")
     return "".join(parts)
+
+
+def _times_html(model: ReportModel) -> str:
+    table = time_table(model.episodes, n=SLOWEST_SHOWN)
+    if table is None:
+        return ""
+    rows = [[f'<td data-v="{seconds:.3f}">{seconds:.1f}</td>',
+             f"{seconds / table.total_s:.0%}" if table.total_s else "-",
+             f'<td class="l">{_swatch(model, name)}{_e(name)}</td>',
+             f'<td class="l"><code>{_e(ep.task_id)}</code></td>',
+             f'<td class="l">{_e(ep.developer)}</td>', _e(ep.seed), str(len(ep.turns))]
+            for name, ep, seconds in table.slowest]
+    return (f'<h3 id="times">Time per episode</h3><p class="note">{_e(table.lead())} Every '
+            "episode's time is in its line under Episodes; times depend on the machine and its "
+            "load, so summary.json holds none.</p>"
+            + _table(["seconds", "share", "system", "task", "developer", "seed", "turns"], rows,
+                     left=0, cls="sortable times"))
 
 
 def _runs(model: ReportModel) -> str:
@@ -677,6 +721,7 @@ def _runs(model: ReportModel) -> str:
     parts = ['<section id="runs"><h2>Runs</h2>',
              _table(["run", "directory", "developer", "tasks", "episodes", "started", "git"],
                     rows, left=4, cls="runs")]
+    parts.append(_times_html(model))
     errored = model.errored
     if errored:
         parts.append(f"<h3>Errored episodes ({len(errored)})</h3><ul>" + "".join(
@@ -710,7 +755,8 @@ the round number, feedback rounds included.</li>
 
 
 def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, *,
-                max_episodes: int = DEFAULT_MAX_EPISODES) -> str:
+                max_episodes: int = DEFAULT_MAX_EPISODES,
+                max_failures: int = DEFAULT_MAX_FAILURES) -> str:
     """Renders the report as one self-contained HTML page.
 
     Args:
@@ -718,6 +764,8 @@ def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, 
         figures: PNG figures by name (:func:`codeloop.report.plots.all_figures`); without
             them the page says that matplotlib is missing and shows the tables only.
         max_episodes: Episodes in the drill-down (negative: all).
+        max_failures: Failing check units listed per instruction and turn, the rest counted
+            (negative: all).
 
     Returns:
         The HTML text.
@@ -731,7 +779,7 @@ def render_html(model: ReportModel, figures: Mapping[str, bytes] | None = None, 
             _differences(model), _per_turn(model, figures), _categories(model, figures),
             _tasks(model, figures), _languages(model), _dynamic(model, figures),
             _developers(model),
-            _benchmarks(model), _episodes(model, max_episodes),
+            _benchmarks(model), _episodes(model, max_episodes, max_failures),
             _runs(model), GLOSSARY, "</main>",
             "<footer>codeloop · self-contained report: no network needed</footer>"]
     return ("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from codeloop.episode_times import time_table
 from codeloop.report.analysis import (
     METRIC_NAMES,
     METRIC_TITLES,
@@ -32,6 +33,9 @@ from codeloop.tables import markdown_table
 
 EXAMPLES_PER_SYSTEM = 1
 """Example conversations per system in the Markdown report."""
+
+SLOWEST_SHOWN = 10
+"""Episodes in the Markdown report's time table, slowest first."""
 
 
 def _num(value: float | None, digits: int = 3) -> str:
@@ -130,11 +134,40 @@ def _replies_markdown(episodes: Mapping[str, Sequence[Episode]]) -> list[str]:
                             "k: pass@k / pass^k"], rows)]
 
 
-def render_model_markdown(model: ReportModel) -> str:
+def _times_markdown(model: ReportModel) -> list[str]:
+    """The time per episode: the slowest episodes, so that they stand out (if times exist)."""
+    table = time_table(model.episodes, n=SLOWEST_SHOWN)
+    if table is None:
+        return []
+    rows = [[f"{seconds:.1f}", f"{seconds / table.total_s:.0%}" if table.total_s else "-",
+             _cell(name), f"`{_cell(ep.task_id)}`", _cell(ep.developer), str(ep.seed),
+             str(len(ep.turns))]
+            for name, ep, seconds in table.slowest]
+    return ["", "## Time per episode", "", table.lead() + " Every episode's time is beside it "
+            "in report.html's Episodes and in episodes.jsonl (`metadata.wall_s`); times depend "
+            "on the machine and its load, so summary.json holds none.", "",
+            markdown_table(["seconds", "share", "system", "task", "developer", "seed", "turns"],
+                           rows)]
+
+
+def _files_markdown(paper_figures: bool) -> list[str]:
+    """Where the rest is: every check unit's verdict, and the files for papers."""
+    figures = ("`figures/` holds every figure as SVG and PDF" if paper_figures else
+               "`codeloop report <this directory>` also writes every figure as SVG and PDF to "
+               "`figures/`")
+    return ["", "## Files", "",
+            "episodes.jsonl holds every turn of every episode with the verdict of each check "
+            "unit (report.html lists the failing ones, up to a cap per instruction); "
+            f"`tables/` holds the main tables as LaTeX; {figures}."]
+
+
+def render_model_markdown(model: ReportModel, *, paper_figures: bool = True) -> str:
     """Renders a report model as Markdown.
 
     Args:
         model: The report's content.
+        paper_figures: Whether the figure files for papers are written beside it (the report
+            says where they are, or how to get them).
 
     Returns:
         The Markdown text.
@@ -225,6 +258,7 @@ def render_model_markdown(model: ReportModel) -> str:
                                     [[_cell(n), *(str(h[b]) for b in bins)]
                                      for n, h in hists.items()]))
     lines += _replies_markdown(model.episodes)
+    lines += _times_markdown(model)
     examples = _example_episodes(model)
     if examples:
         lines += ["", "## Example conversations", "",
@@ -245,6 +279,7 @@ def render_model_markdown(model: ReportModel) -> str:
         for name, e, t in model.errored_turns[:50]:
             why = ((t.error or "").strip() or "unknown").splitlines()[0]
             lines.append(f"- `{name}` on `{e.task_id}` (seed {e.seed}), turn {t.turn}: {why}")
+    lines += _files_markdown(paper_figures)
     lines.append("")
     return "\n".join(lines)
 

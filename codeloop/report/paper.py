@@ -8,6 +8,7 @@ puts one in a paper.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from codeloop.report.analysis import METRIC_NAMES, METRIC_TITLES, ReportModel
@@ -17,6 +18,8 @@ from codeloop.tables import latex_table
 
 FIGURES_DIR = "figures"
 TABLES_DIR = "tables"
+PAPER_FORMATS = ("svg", "pdf")
+"""The figure files' formats."""
 
 
 def latex_tables(model: ReportModel) -> dict[str, str]:
@@ -34,14 +37,24 @@ def latex_tables(model: ReportModel) -> dict[str, str]:
     return out
 
 
-def write_paper_assets(model: ReportModel, out: str | Path) -> list[Path]:
+def write_paper_assets(model: ReportModel, out: str | Path, *,
+                       figures: dict[str, dict[str, bytes]] | None = None,
+                       formats: Sequence[str] = PAPER_FORMATS) -> list[Path]:
     """Writes ``out/figures/*.svg|pdf`` (when matplotlib is installed) and ``out/tables/*.tex``.
+
+    Args:
+        model: The report's content.
+        out: The report's folder.
+        figures: The figures already rendered in ``formats`` and maybe others
+            (:func:`codeloop.report.plots.figure_set`); drawn here when None.
+        formats: The figure files' formats; none: the tables only.
 
     Returns:
         The paths written.
     """
     out = Path(out)
-    paths = write_figures(model, out / FIGURES_DIR, formats=("svg", "pdf"))
+    paths = write_figures(model, out / FIGURES_DIR, formats=formats,
+                          figures=figures) if formats else []
     (out / TABLES_DIR).mkdir(parents=True, exist_ok=True)
     for stem, text in latex_tables(model).items():
         path = out / TABLES_DIR / f"{stem}.tex"

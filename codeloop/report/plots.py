@@ -1,9 +1,11 @@
 """The report's figures, drawn with matplotlib: PNG for the HTML report, SVG and PDF for papers.
 
-:func:`all_figures` renders every figure in one format; :func:`write_figures` writes them as
-files. Every function returns ``None`` when there is nothing to draw. matplotlib is an optional
-dependency (the ``report`` extra): :func:`available` says whether it can be imported, and the
-renderers leave the figures out, with a note, when it cannot.
+:func:`figure_set` draws every figure once and renders it to each format asked for (drawing a
+figure, its text layout above all, costs about as much as rendering it); :func:`all_figures` is
+one format of it and :func:`write_figures` writes them as files. Every function returns
+``None`` when there is nothing to draw. matplotlib is an optional dependency (the ``report``
+extra): :func:`available` says whether it can be imported, and the renderers leave the figures
+out, with a note, when it cannot.
 """
 
 from __future__ import annotations
@@ -87,7 +89,9 @@ FORMATS = ("png", "svg", "pdf")
 
 # Vector files carry no creation date, so the same runs give byte-identical figures.
 _NO_DATE = {"svg": {"Date": None}, "pdf": {"CreationDate": None}, "png": {}}
-_format = threading.local()  # the format the figure functions render to, per thread
+# The formats the figure functions render to, per thread, and where _rendered leaves the
+# renderings of each drawn figure for figure_set.
+_format = threading.local()
 
 
 def render(fig: Figure, fmt: str = "png") -> bytes:
@@ -109,19 +113,31 @@ def to_png(fig: Figure) -> bytes:
 
 
 def _rendered(fig: Figure) -> bytes:
-    return render(fig, getattr(_format, "fmt", "png"))
+    # One drawn figure, rendered to every format the thread asks for; the figure functions
+    # return the first, and figure_set collects all of them.
+    formats: tuple[str, ...] = getattr(_format, "formats", ("png",))
+    out = {fmt: render(fig, fmt) for fmt in formats}
+    collected = getattr(_format, "collected", None)
+    if collected is not None:
+        collected.append(out)
+    return out[formats[0]]
 
 
 @contextmanager
-def _rendering(fmt: str) -> Iterator[None]:
-    if fmt not in FORMATS:
-        raise ValueError(f"unknown figure format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    previous = getattr(_format, "fmt", "png")
-    _format.fmt = fmt
+def _rendering(formats: Sequence[str]) -> Iterator[list[dict[str, bytes]]]:
+    if not formats:
+        raise ValueError("no figure format given")
+    for fmt in formats:
+        if fmt not in FORMATS:
+            raise ValueError(f"unknown figure format {fmt!r}; choose one of "
+                             f"{', '.join(FORMATS)}")
+    previous = getattr(_format, "formats", ("png",)), getattr(_format, "collected", None)
+    collected: list[dict[str, bytes]] = []
+    _format.formats, _format.collected = tuple(formats), collected
     try:
-        yield
+        yield collected
     finally:
-        _format.fmt = previous
+        _format.formats, _format.collected = previous
 
 
 def per_turn_curves(model: ReportModel) -> bytes | None:
@@ -338,46 +354,73 @@ def dynamic_figure(model: ReportModel) -> bytes | None:
     return _rendered(fig)
 
 
+def figure_set(model: ReportModel,
+               formats: Sequence[str] = ("png",)) -> dict[str, dict[str, bytes]]:
+    """Every figure of the report that has data, drawn once and rendered to each format.
+
+    Args:
+        model: The report's content.
+        formats: Some of :data:`FORMATS`.
+
+    Returns:
+        Figure name -> format -> bytes; empty without matplotlib.
+
+    Raises:
+        ValueError: On an unknown or missing format.
+    """
+    if not available():
+        with _rendering(formats):  # still refuses a bad format
+            return {}
+    out: dict[str, dict[str, bytes]] = {}
+    for name, maker in _MAKERS:
+        with _rendering(formats) as collected:
+            drawn = globals()[maker](model)
+        if drawn:
+            # The last rendering is the figure returned (a maker may delegate to another).
+            out[name] = collected[-1]
+    return out
+
+
 def all_figures(model: ReportModel, fmt: str = "png") -> dict[str, bytes]:
     """Every figure of the report that has data, by name; empty without matplotlib.
 
     Args:
         model: The report's content.
-        fmt: One of :data:`FORMATS` (the figure functions render to it in this thread).
+        fmt: One of :data:`FORMATS`.
     """
-    if not available():
-        return {}
-    with _rendering(fmt):
-        return _all_figures(model)
+    return {name: by_format[fmt] for name, by_format in figure_set(model, (fmt,)).items()}
 
 
 def write_figures(model: ReportModel, out: str | Path,
-                  formats: Sequence[str] = ("svg", "pdf")) -> list[Path]:
+                  formats: Sequence[str] = ("svg", "pdf"),
+                  figures: dict[str, dict[str, bytes]] | None = None) -> list[Path]:
     """Writes every figure as ``out/<name>.<format>`` files (for papers); none without matplotlib.
+
+    Args:
+        model: The report's content.
+        out: The folder.
+        formats: Some of :data:`FORMATS`.
+        figures: Renderings already made (:func:`figure_set` with these formats among its
+            own), so that a figure is not drawn again; drawn here when None.
 
     Returns:
         The paths written, by figure then format.
     """
     out = Path(out)
-    by_format = {fmt: all_figures(model, fmt) for fmt in formats}
+    if figures is None:
+        figures = figure_set(model, formats) if formats else {}
     paths = []
-    for name in by_format[formats[0]] if formats else ():
+    for name, by_format in figures.items():
         for fmt in formats:
             out.mkdir(parents=True, exist_ok=True)
             path = out / f"{name}.{fmt}"
-            path.write_bytes(by_format[fmt][name])
+            path.write_bytes(by_format[fmt])
             paths.append(path)
     return paths
 
 
-def _all_figures(model: ReportModel) -> dict[str, bytes]:
-    makers: Sequence[tuple[str, Any]] = (
-        ("per_turn", per_turn_curves), ("leaderboard", leaderboard_forest),
-        ("categories", category_bars), ("tasks", task_heatmap), ("dynamic", dynamic_figure),
-    )
-    out = {}
-    for name, fn in makers:
-        png = fn(model)
-        if png:
-            out[name] = png
-    return out
+_MAKERS: tuple[tuple[str, str], ...] = (
+    ("per_turn", "per_turn_curves"), ("leaderboard", "leaderboard_forest"),
+    ("categories", "category_bars"), ("tasks", "task_heatmap"), ("dynamic", "dynamic_figure"),
+)
+"""The figures in report order, by function name (looked up when drawn)."""

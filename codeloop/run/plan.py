@@ -34,6 +34,9 @@ class RunPlan:
         todo: The planned episodes still to play.
         digests: A short hash of each task's content.
         previous: The manifest of the run being resumed, if any.
+        recorded: Every record ``episodes.jsonl`` held when the run was planned, superseded
+            ones included, in file order: with the episodes this run appends, what the file
+            holds at the end (the run holds its lock), so it need not be read again.
     """
 
     tasks: list[Task]
@@ -43,6 +46,7 @@ class RunPlan:
     todo: list[PlannedEpisode]
     digests: dict[str, str]
     previous: dict[str, Any] | None = field(default=None)
+    recorded: list[Episode] = field(default_factory=list)
 
     @property
     def resumed_with(self) -> int:
@@ -137,9 +141,11 @@ def make_plan(tasks: list[Task], skipped: dict[str, Any], *, policies: Sequence[
         ValueError: When a reference-based baseline meets a task without references.
     """
     check_references(policies, tasks)
+    recorded = list(recorded)
     planned = plan_episodes(policies, tasks, seed, episodes_per_task)
     done = [e for e in latest_per_key(recorded) if not (retry_errored and needs_retry(e))]
     done_keys = {key_of(e) for e in done}
     todo = [(spec, task, s) for spec, task, s in planned if (spec, task.id, s) not in done_keys]
     return RunPlan(tasks=tasks, skipped=skipped, planned=planned, done=done, todo=todo,
-                   digests={t.id: task_digest(t) for t in tasks}, previous=previous)
+                   digests={t.id: task_digest(t) for t in tasks}, previous=previous,
+                   recorded=recorded)

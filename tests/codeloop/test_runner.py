@@ -106,6 +106,31 @@ def test_a_complete_last_line_without_newline_is_finished(finished_run, tmp_path
     assert resumed.summary == result.summary
 
 
+def test_the_runs_episodes_are_the_files_without_reading_it_again(finished_run, tmp_path,
+                                                                  monkeypatch):
+    # A resumed run whose file holds a superseded record (the first one, recorded twice: the
+    # later one counts) and lacks its last: the runner's episodes and summary.json are those of
+    # the file, read once (when planned), not again after the episodes (2 s on the main job).
+    import codeloop.runner as runner
+    from codeloop.report.summary import run_summary
+    from codeloop.run.plan import latest_per_key
+
+    out, result = finished_run
+    lines = (out / EPISODES_FILE).read_text().splitlines(keepends=True)
+    (tmp_path / EPISODES_FILE).write_text("".join([lines[0], *lines[:-1]]))
+    reads = []
+    real = runner.read_episodes
+    monkeypatch.setattr(runner, "read_episodes",
+                        lambda *a, **kw: reads.append(a) or real(*a, **kw))
+    resumed = run_eval(config(tmp_path), progress=False)
+    assert resumed.ran == 1 and len(reads) == 1
+    on_file = latest_per_key(read_episodes(tmp_path / EPISODES_FILE))
+    assert [e.to_dict() for e in resumed.episodes] == [e.to_dict() for e in on_file]
+    assert (tmp_path / "summary.json").read_text() == json.dumps(
+        run_summary(on_file, {}), indent=2, sort_keys=True) + "\n"
+    assert resumed.summary == result.summary
+
+
 def test_a_corrupt_line_in_the_middle_is_an_error(finished_run, tmp_path):
     out, _ = finished_run
     lines = (out / EPISODES_FILE).read_text().splitlines()
