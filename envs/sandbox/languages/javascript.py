@@ -54,7 +54,8 @@ class JavaScript(Toolchain):
         self.node = _real(_need("node", "install Node.js 20"))
         super().__init__("javascript", binds=[], env={"OPENSSL_CONF": "/dev/null"},
                          setup_files={"js/runtime.js": _runtime("runtime.js")},
-                         startup_s=1.0, data_extra_mb=256, min_processes=32)
+                         startup_s=1.0, data_extra_mb=256, min_processes=32,
+                         prestart=True)
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
         """See :class:`Toolchain`."""

@@ -61,7 +61,8 @@ class Ruby(Toolchain):
         binds = [] if os.path.realpath(prefix).startswith("/usr") else [os.path.realpath(prefix)]
         super().__init__("ruby", binds=binds, env={"LANG": "C.UTF-8"},
                          setup_files={"ruby/runtime.rb": _runtime("runtime.rb")},
-                         startup_s=0.5, data_extra_mb=128, min_processes=16)
+                         startup_s=0.5, data_extra_mb=128, min_processes=16,
+                         prestart=True)
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
         """See :class:`Toolchain`."""

@@ -465,6 +465,7 @@ class LanguageSandbox:
             "max_open_files": lim.max_open_files, "max_file_size_mb": lim.max_file_size_mb,
             "max_processes": max(lim.max_processes, tc.min_processes),
             "max_output_bytes": lim.max_output_bytes,
+            "prestart": self.warm and tc.prestart,
         }
 
     def run(self, job: Job, *, references: Mapping[str, str] | None = None) -> JobResult:

@@ -14,6 +14,13 @@ descriptor 4 (so neither exit codes nor printing count, and stray lines attribut
 restart the program after the test that crashed or timed out; kill every
 process but this server and its warm compiler; empty the work directories.
 
+A job marked ``prestart`` (a runtime that reads its nonce before anything of the job: node,
+Ruby) has the next job's program started once it is over, before its reply goes out
+(:meth:`Server.prestart`): contained as any program start and blocked on its nonce
+descriptor, so an idle worker has the runtime's start behind it when the next job comes. That
+job uses it when its command, limits and environment are the same, and its CPU time from its
+start counts as the job's.
+
 The program is :data:`SOURCES`, in that order (each file's top level may use only names of
 the files before it; this one runs :func:`serve`): the CPU clock and limits
 (:mod:`.server_clock`), process spawning in namespaces of its own for each program start
@@ -62,6 +69,8 @@ LINE_TAG = b"CLR1"
 #: An observation of a probe: ``CLO1 nonce test site hex(value)`` (see languages/probes.py).
 OBSERVATION_TAG = b"CLO1"
 MAX_LINE = 8192
+#: How long a prestart waits for its processes to exist (see :meth:`Server.prestart`).
+PRESTART_WAIT_S = 10.0
 MAX_OBSERVATIONS = 512
 COMPILER_OUTPUT_CAP = 8000
 
@@ -84,6 +93,49 @@ def _read_exact(n):
 def _recv():
     size = int.from_bytes(_read_exact(4), "big")
     return json.loads(_read_exact(size))
+
+
+class Program:
+    """A started test program: its waiter, the server's ends of its pipes, and what it runs.
+
+    Attributes:
+        key: Its command, working directory, environment, limits and task cap (a job may use
+            a program started before it only if its own are the same).
+        waiter: The waiter's pid (see ``_spawn``).
+        out_r, err_r, res_r: The read ends of its stdout, stderr and result pipes.
+        non_r, non_w: Its nonce pipe, both ends: the program waits on it for the job's
+            nonce. The server keeps a read end until the nonce is written, so that writing
+            never meets a closed pipe (SIGPIPE would end the server) if the program is gone.
+    """
+
+    def __init__(self, key, waiter, out_r, err_r, res_r, non_r, non_w):
+        self.key = key
+        self.waiter = waiter
+        self.out_r, self.err_r, self.res_r = out_r, err_r, res_r
+        self.non_r, self.non_w = non_r, non_w
+
+    def go(self, nonce):
+        """Hands the program its job's nonce: from here on it runs the job."""
+        try:
+            os.write(self.non_w, nonce.encode() + b"\n")
+        finally:
+            os.close(self.non_w)
+            os.close(self.non_r)
+
+    def discard(self, reaped=False):
+        """Kills the program (it never saw a job) and closes the server's ends.
+
+        Args:
+            reaped: Its waiter was already waited for (not to be signalled again).
+        """
+        if not reaped:
+            _kill_tree(self.waiter)
+            _wait(self.waiter)
+        for fd in (self.out_r, self.err_r, self.res_r, self.non_r, self.non_w):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
 
 
 def _empty(top):
@@ -142,6 +194,7 @@ class Server:
         self.workdir = config["workdir"]
         self.warm = None  # the warm compiler's Popen
         self.warm_starts = 0
+        self.pending = None  # the next job's program, started ahead (prestart)
 
     # -- processes ---------------------------------------------------------------------------
 
@@ -407,6 +460,78 @@ class Server:
             restarts += 1
         return outcomes, status, message, out, err, restarts
 
+    def _key(self, job, start):
+        argv = [a.replace("{start}", str(start)) for a in job["run"]]
+        env = dict(self.env, **job.get("env", {}))
+        nproc = int(job["max_processes"]) + SPAWN_TASKS
+        return json.dumps([argv, os.path.join(self.workdir, "run"), sorted(env.items()),
+                           self._run_limits(job), nproc, self.cache])
+
+    def _start_program(self, job, start, ready=None):
+        """Starts the test program at test ``start``: it waits for its nonce (see ``Program``).
+
+        ``ready``: the write end of a pipe that ends once its processes exist (``_spawn``).
+        """
+        key = self._key(job, start)
+        argv, run_dir, env, limits, nproc, cache = json.loads(key)
+        pipes = [os.pipe() for _ in range(4)]  # stdout, stderr, results, nonce
+        (out_r, out_w), (err_r, err_w), (res_r, res_w), (non_r, non_w) = pipes
+        try:
+            if self.job_uid is not None:  # the JVM reopens them through /proc/self/fd
+                for fd in (res_w, non_r):
+                    os.fchown(fd, self.job_uid, self.job_uid)
+            devnull = os.open(os.devnull, os.O_RDONLY)
+            try:
+                waiter = _spawn(argv, run_dir, dict(env),
+                                {0: devnull, 1: out_w, 2: err_w, 3: res_w, 4: non_r},
+                                self.job_uid, [tuple(x) for x in limits], nproc,
+                                readonly=[cache], ready=ready)
+            finally:
+                os.close(devnull)
+        except BaseException:
+            for fd in (out_r, err_r, res_r, non_r, non_w):
+                os.close(fd)
+            raise
+        finally:
+            for fd in (out_w, err_w, res_w):
+                os.close(fd)
+        return Program(key, waiter, out_r, err_r, res_r, non_r, non_w)
+
+    def prestart(self, job):
+        """Starts the program of the next job like ``job`` now, while the worker is idle.
+
+        Called once a job is over (every process of it killed, its directories emptied),
+        before its reply goes out: the program gets a user, PID and mount namespace and
+        limits of its own, like any start, and waits on its nonce descriptor, having read
+        nothing of any job. It never runs beside a process of an earlier job (which could
+        trace it: the same uid). The next job uses it if its command, limits and
+        environment are the same (else it is killed unused); a runtime marked
+        ``prestart`` reads its nonce before anything else. Its processes all exist when
+        this returns, so a count of the machine's processes made once the reply is back
+        finds them (the conformance suite's fork-bomb cases compare two such counts).
+        """
+        self.discard_pending()
+        self._mkdir(os.path.join(self.workdir, "run"), self.job_uid)
+        ready_r, ready_w = os.pipe()
+        try:
+            self.pending = self._start_program(job, 0, ready_w)
+        finally:
+            os.close(ready_w)
+        try:
+            sel = selectors.DefaultSelector()
+            sel.register(ready_r, selectors.EVENT_READ)
+            if sel.select(PRESTART_WAIT_S):
+                os.read(ready_r, 1)
+            sel.close()
+        finally:
+            os.close(ready_r)
+
+    def discard_pending(self):
+        """Kills a prestarted program that no job used."""
+        program, self.pending = self.pending, None
+        if program is not None:
+            program.discard()
+
     def _one_process(self, job, nonce, start, clock, out, err, cap):
         """Starts the test program at test ``start`` and reads its results.
 
@@ -418,26 +543,20 @@ class Server:
             ``(outcomes, why, problem)`` where problem is ``""`` (ended), ``"test_timeout"``,
             ``"timeout"`` (the whole job), ``"setup"`` or ``"protocol"``.
         """
-        pipes = [os.pipe() for _ in range(4)]  # stdout, stderr, results, nonce
-        (out_r, out_w), (err_r, err_w), (res_r, res_w), (non_r, non_w) = pipes
-        if self.job_uid is not None:  # the JVM reopens them through /proc/self/fd
-            for fd in (res_w, non_r):
-                os.fchown(fd, self.job_uid, self.job_uid)
-        os.write(non_w, nonce.encode() + b"\n")
-        os.close(non_w)
-        argv = [a.replace("{start}", str(start)) for a in job["run"]]
-        devnull = os.open(os.devnull, os.O_RDONLY)
-        run_dir = os.path.join(self.workdir, "run")
-        nproc = int(job["max_processes"]) + SPAWN_TASKS
+        program, self.pending = self.pending, None
+        if program is not None:
+            gone = _poll(program.waiter) is not None
+            if gone or start != 0 or program.key != self._key(job, start):
+                program.discard(reaped=gone)  # started for other limits, or gone: afresh
+                program = None
+        if program is None:
+            program = self._start_program(job, start)
+        # Its CPU time counts from its start (the runtime's start included, as without a
+        # prestart); the time it waited for a CPU before its job counts for nothing.
+        _, delay0 = tree_usage(program.waiter)
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        try:
-            waiter = _spawn(argv, run_dir, dict(self.env, **job.get("env", {})),
-                            {0: devnull, 1: out_w, 2: err_w, 3: res_w, 4: non_r},
-                            self.job_uid, self._run_limits(job), nproc,
-                            readonly=[self.cache])
-        finally:
-            for fd in (devnull, out_w, err_w, res_w, non_r):
-                os.close(fd)
+        waiter, out_r, err_r, res_r = program.waiter, program.out_r, program.err_r, program.res_r
+        program.go(nonce)
         sel = selectors.DefaultSelector()
         streams = {res_r: bytearray(), out_r: out, err_r: err}
         for fd in streams:
@@ -452,8 +571,8 @@ class Server:
         problem, why = "", ""
         open_fds = set(streams)
         test_started = time.monotonic()
-        test_cpu0 = test_delay0 = 0.0
-        cpu = delay = 0.0
+        test_cpu0, test_delay0 = 0.0, delay0
+        cpu, delay = 0.0, delay0
         n = len(job["test_ids"])
         code = None
         observed = []
@@ -548,7 +667,7 @@ class Server:
             cpu, delay = max(cpu, used), max(delay, waited)
             _kill_tree(waiter)
             code = _wait(waiter)
-        clock.add(max(cpu, _rusage_s(before)), delay)
+        clock.add(max(cpu, _rusage_s(before)), delay - delay0)
         for fd in streams:
             os.close(fd)
         if not problem and current < n:
@@ -607,6 +726,7 @@ class Server:
                 reply.update(status="timeout" if timed_out else "setup_error",
                              message=("the code did not compile in time" if timed_out
                                       else "the code did not compile:\n" + diagnostics))
+                self.discard_pending()
                 strays = self.kill_strays()
                 reply.update(phases_ms=phases, strays=strays, leftovers=self.clean(),
                              survivors=len([p for p in _pids() if p not in self.keep_pids()]))
@@ -621,6 +741,7 @@ class Server:
             status=status, message=message, restarts=restarts,
             stdout=bytes(out).decode("utf-8", "replace"),
             stderr=bytes(err).decode("utf-8", "replace"))
+        self.discard_pending()
         reply["strays"] = self.kill_strays()
         reply["leftovers"] = self.clean()
         reply["survivors"] = len([p for p in _pids() if p not in self.keep_pids()])
@@ -661,10 +782,21 @@ def serve():
         try:
             reply = server.job(msg)
         except Exception as exc:  # noqa: BLE001 - the host replaces a worker that errs
+            server.discard_pending()
             server.kill_strays()
             server.clean()
             reply = {"type": "result", "status": "sandbox_error", "outcomes": [],
                      "message": f"the language server failed: {exc!r}", "retire": True}
+        # Not beside a process that outlived its job, nor in a worker the host will retire.
+        if (msg.get("prestart") and not reply.get("retire") and not reply.get("survivors")
+                and not reply.get("leftovers")):
+            t0 = time.monotonic()
+            try:
+                server.prestart(msg)
+            except Exception:  # noqa: BLE001 - the next job starts its own program
+                server.discard_pending()
+            if isinstance(reply.get("phases_ms"), dict):
+                reply["phases_ms"]["prestart_ms"] = round((time.monotonic() - t0) * 1000, 2)
         _send(reply)
 
 

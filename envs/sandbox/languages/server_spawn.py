@@ -97,7 +97,11 @@ def _remount_flags(path):
     return flags
 
 
-def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
+#: Where a waiter keeps the write end of ``_spawn``'s ``ready`` pipe (after the status pipe's 5, 6).
+READY_FD = 7
+
+
+def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=(), ready=None):
     """Starts ``argv`` in a user and PID namespace of its own; returns the waiter's pid.
 
     The forked waiter (in this server's namespaces) sets the limits, drops to ``uid`` (as
@@ -118,6 +122,10 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
         nproc: The job's cap on tasks (processes and threads) in its namespace.
         readonly: Directories the job sees read-only (in a mount namespace of its own): the
             warm compilers' cache, which as a user is owned by the job's own uid.
+        ready: The write end of a pipe, or None. The waiter, the init and the program each
+            close their copy once the next process is forked (the program just before its
+            exec), so the read end sees end-of-file once all three processes exist (or one
+            failed): what a caller waits for to count the start's processes.
     """
     status_r, status_w = os.pipe()
     pid = os.fork()
@@ -130,14 +138,17 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
         high = {t: fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 16) for t, fd in fds.items()}
         status = (fcntl.fcntl(status_r, fcntl.F_DUPFD_CLOEXEC, 16),
                   fcntl.fcntl(status_w, fcntl.F_DUPFD_CLOEXEC, 16))
+        ready_high = None if ready is None else fcntl.fcntl(ready, fcntl.F_DUPFD_CLOEXEC, 16)
         for target, fd in high.items():
             os.dup2(fd, target)
         status_r, status_w = 5, 6
         os.dup2(status[0], status_r, inheritable=False)
         os.dup2(status[1], status_w, inheritable=False)
+        if ready_high is not None:
+            os.dup2(ready_high, READY_FD, inheritable=False)
         # Nothing else of the server's stays open: below the job's RLIMIT_NOFILE the waiter
         # must still open its maps, and the program inherits none of it.
-        os.closerange(7, 1 << 20)
+        os.closerange(READY_FD if ready is None else READY_FD + 1, 1 << 20)
         _demoter(uid, limits)()
         euid, egid = os.geteuid(), os.getegid()
         # The server is not dumpable, so /proc/self of its fork belongs to root: the waiter
@@ -159,8 +170,10 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
         resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
         init = os.fork()
         if init == 0:
-            _init(argv, cwd, env, status_w)
+            _init(argv, cwd, env, status_w, ready is not None)
         os.close(status_w)
+        if ready is not None:
+            os.close(READY_FD)
         while True:
             try:
                 os.waitpid(init, 0)
@@ -185,8 +198,11 @@ def _spawn(argv, cwd, env, fds, uid, limits, nproc, readonly=()):
     os._exit(126)
 
 
-def _init(argv, cwd, env, status_w):
-    """PID 1 of the job's namespace: runs the program, reaps orphans, exits when it ends."""
+def _init(argv, cwd, env, status_w, ready=False):
+    """PID 1 of the job's namespace: runs the program, reaps orphans, exits when it ends.
+
+    With ``ready``, it closes :data:`READY_FD` once the program is forked (see ``_spawn``).
+    """
     try:
         _LIBC.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
         for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -199,6 +215,8 @@ def _init(argv, cwd, env, status_w):
                 os.execvpe(argv[0], argv, env)
             finally:
                 os._exit(127)
+        if ready:
+            os.close(READY_FD)
         while True:
             try:
                 pid, status = os.wait()

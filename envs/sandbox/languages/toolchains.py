@@ -88,6 +88,11 @@ class Toolchain:
         min_processes: Threads the runtime needs (a JVM's), the floor of RLIMIT_NPROC.
         cold_cache_env: Environment variables a cold compile sets to an empty build cache of
             its own (Go's ``GOCACHE``); the host floor (:mod:`.floor`) may keep the worker's.
+        prestart: A warm worker starts the next job's test program as soon as a job is done
+            (:meth:`Server.prestart <codeloop.envs.sandbox.languages.server.Server.prestart>`):
+            only for a runtime that reads its nonce before it opens anything of the job
+            (node's and Ruby's runtimes), and a job without a compile step, whose program
+            could not start before its files exist.
     """
 
     language: str
@@ -100,6 +105,7 @@ class Toolchain:
     data_extra_mb: int = 0
     min_processes: int = 0
     cold_cache_env: tuple[str, ...] = ()
+    prestart: bool = False
 
     def files(self, code: str, tests: Sequence[TestCase]) -> dict[str, str]:
         """The job's sources, relative to ``/work/src``."""

@@ -57,6 +57,8 @@ class TypeScript(JavaScript):
                 "the typescript npm package was not found: `npm install --prefix "
                 "~/.cache/codeloop-ts typescript@5.6.3` or set CODELOOP_TYPESCRIPT")
         self.language = "typescript"
+        # Its program runs what the compile step writes: a failed compile would waste it.
+        self.prestart = False
         self.ts = ts
         self.binds = [ts]
         self.setup_files.update({"ts/env.d.ts": _runtime("env.d.ts"),
