@@ -46,8 +46,8 @@ summary = run_summary(episodes, {})
 (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n")
 write_run_reports(out, summary, episodes)
 cpu = time.process_time() - start
-print(json.dumps({"cpu_s": cpu,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+_line = json.dumps({"cpu_s": cpu,
+                    "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024})
 """
 
 _REPORT = r"""
@@ -56,8 +56,14 @@ start = time.process_time()
 from codeloop.cli import main
 rc = main(["report", sys.argv[1]])
 cpu = time.process_time() - start
-print(json.dumps({"cpu_s": cpu, "rc": rc,
-                  "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+_line = json.dumps({"cpu_s": cpu, "rc": rc,
+                    "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024})
+"""
+
+_WHICH = r"""
+import codeloop, os
+print(json.dumps({**json.loads(_line), "tree": os.path.dirname(os.path.dirname(
+    os.path.realpath(codeloop.__file__)))}))
 """
 
 
@@ -73,9 +79,15 @@ def _copy(run: Path, into: Path) -> Path:
 
 def _child(tree: Path, program: str, out: Path) -> dict:
     env = {**os.environ, "PYTHONPATH": str(tree)}
-    proc = subprocess.run([sys.executable, "-c", program, str(out)], env=env, text=True,
-                          capture_output=True, check=True)
+    # In the run's folder: ``-c`` puts the working directory first on sys.path, and this
+    # checkout's would shadow the anchor's.
+    proc = subprocess.run([sys.executable, "-c", program + _WHICH, str(out)], env=env,
+                          text=True, capture_output=True, check=True, cwd=out)
+    if "report failed" in proc.stderr:  # write_run_reports keeps a run going on a failure
+        raise RuntimeError(proc.stderr)
     result = json.loads(proc.stdout.strip().splitlines()[-1])
+    if Path(result.pop("tree")).resolve() != tree:
+        raise RuntimeError(f"the child imported codeloop from elsewhere than {tree}")
     for name in ("report.html", "report.md"):
         result[f"{name}_bytes"] = (out / name).stat().st_size if (out / name).exists() else 0
     return result
