@@ -133,3 +133,22 @@ def test_reports_of_records_without_times_have_no_time_table():
     assert "## Time per episode" not in render_model_markdown(model)
     page = render_html(model, {})
     assert 'id="times"' not in page and 'class="took"' not in page
+
+
+def test_a_verdicts_status_and_counts_are_computed_once():
+    # A report reads them ~240,000 times on the main job, each a pass over hundreds of units.
+    from codeloop.rewards.verdict import FAILED, CheckResult, InstructionVerdict
+
+    passes = []
+
+    class Counted(tuple):  # the units, counting the passes over them
+        def __iter__(self):
+            passes.append(1)
+            return super().__iter__()
+
+    units = Counted(CheckResult(f"test {k}", k % 3 != 0, "r") for k in range(300))
+    verdict = InstructionVerdict("base", units)
+    for _ in range(50):
+        assert verdict.status == FAILED and not verdict.passed and verdict.judged
+        assert (verdict.n_units, verdict.n_passed, verdict.n_not_judged) == (300, 200, 0)
+    assert len(passes) <= 4  # status, then one pass per count
