@@ -36,10 +36,11 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from codeloop.envs.sandbox.languages.plugin import plugin_attribute_view
+from codeloop.registry import Registry
 
 MAX_REPLY_CHARS = 256 * 1024
 """Longest reply that is searched for code; a longer one is judged as holding none."""
@@ -363,5 +364,6 @@ def extract_codeif_bench(reply: str) -> Extraction:
     return Extraction(reply, "no ```python block: the whole reply (CodeIF-Bench's rule)")
 
 
-EXTRACTION_RULES = {"codeif-bench": extract_codeif_bench}
+EXTRACTION_RULES: Registry[Callable[[str], Extraction]] = Registry("compat extraction rule")
+EXTRACTION_RULES.register("codeif-bench", extract_codeif_bench)
 """Benchmark-specific extraction, by the ``compat`` value a loader puts in a task's metadata."""

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from codeloop.registry import Registry
+
 GROUPS = ("functional", "interface", "environment", "data_structure", "algorithm", "style",
           "structure", "quality", "context", "scenario")
 """Coarse families of categories, for reports."""
@@ -49,7 +51,8 @@ class Category:
     aliases: tuple[str, ...] = ()
 
 
-CATEGORIES: dict[str, Category] = {}
+CATEGORIES: Registry[Category] = Registry("instruction category")
+"""Every category by key (the one Registry type; :func:`register_category` validates)."""
 
 
 def register_category(category: Category) -> Category:
@@ -66,7 +69,7 @@ def register_category(category: Category) -> Category:
         raise ValueError(f"category {category.key!r}: unknown group {category.group!r}")
     if category.verified_by not in VERIFIERS:
         raise ValueError(f"category {category.key!r}: unknown verifier {category.verified_by!r}")
-    CATEGORIES[category.key] = category
+    CATEGORIES.register(category.key, category, help=category.description)
     return category
 
 

@@ -7,6 +7,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from codeloop.registry import Registry
+
 
 def codeif_bench_strip(source: str) -> str:
     """Reproduces CodeIF-Bench's pre-processing of an answer before its tests run.
@@ -20,8 +22,9 @@ def codeif_bench_strip(source: str) -> str:
     return "\n".join(line for line in stripped.splitlines() if line.strip())
 
 
-SOURCE_TRANSFORMS: dict[str, Callable[[str], str]] = {"codeif-bench": codeif_bench_strip}
+SOURCE_TRANSFORMS: Registry[Callable[[str], str]] = Registry("compat mode")
 """Named source transforms a rule applies before checking (param ``compat``)."""
+SOURCE_TRANSFORMS.register("codeif-bench", codeif_bench_strip)
 
 
 def compat_source(source: str, tree: ast.Module,
@@ -30,10 +33,6 @@ def compat_source(source: str, tree: ast.Module,
     compat = params.get("compat")
     if not compat:
         return source, tree
-    try:
-        transform = SOURCE_TRANSFORMS[compat]
-    except KeyError:
-        raise ValueError(f"unknown compat mode {compat!r}; known: "
-                         f"{', '.join(SOURCE_TRANSFORMS)}") from None
+    transform = SOURCE_TRANSFORMS.lookup(compat)  # UnknownName (a ValueError) names the modes
     new = transform(source)
     return new, ast.parse(new)

@@ -209,3 +209,19 @@ def test_eval_names_an_unknown_tracker_before_any_episode(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "unknown tracker 'tensorbord'" in err and "did you mean 'tensorboard'?" in err
     assert not (out / "episodes.jsonl").exists()
+
+
+def test_compat_modes_and_categories_are_on_the_one_registry_type():
+    # The last hand-rolled tables (benchmark extraction, source transforms, categories): an
+    # unknown compat mode is the registry's UnknownName, naming the modes and the closest one.
+    from codeloop.registry import UnknownName
+    from codeloop.rewards.checks.compat import SOURCE_TRANSFORMS, compat_source
+    from codeloop.rewards.extract import EXTRACTION_RULES
+    from codeloop.rewards.taxonomy import CATEGORIES
+
+    for reg in (SOURCE_TRANSFORMS, EXTRACTION_RULES, CATEGORIES):
+        assert isinstance(reg, Registry) and len(reg) > 0
+    assert "codeif-bench" in SOURCE_TRANSFORMS and "codeif-bench" in EXTRACTION_RULES
+    assert CATEGORIES.help("exception_handling") == CATEGORIES["exception_handling"].description
+    with pytest.raises(UnknownName, match="did you mean 'codeif-bench'"):
+        compat_source("x = 1\n", __import__("ast").parse("x = 1\n"), {"compat": "codeif-bnch"})
