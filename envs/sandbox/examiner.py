@@ -48,6 +48,7 @@ if __name__ != "__codeloop_harness__":  # on the host; inside, harness.SOURCES c
         ProtocolError,
         remote_index,
     )
+    from codeloop.envs.sandbox.wire_proxies import dropping
 
 
 class _ExaminerTimeout(BaseException):
@@ -255,7 +256,7 @@ def _examine_run(job: dict, cfg: dict, send, linecache, state: dict) -> None:
         compared: list = []
         ns = dict(names)
         ns.update(__builtins__=builtins, __name__="__codeloop_test__",
-                  __codeloop_eq__=_record_eq(compared))
+                  __codeloop_eq__=_record_eq(compared), __codeloop_drop__=dropping)
         status, message = "passed", ""
         if profiling:
             peer.profile = {}

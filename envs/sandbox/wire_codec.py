@@ -158,3 +158,63 @@ def _not_plain(name, value):
     else:
         what = f"an object of the code ({kind.__name__})"
     return f"{name}() returned {what} where the task's reference returns plain data"
+
+
+#: Values a result that is not used may hold for it to be left unsent (see :func:`_plain_fits`).
+_FIT_ATOMS = frozenset({str, int, float, bool, type(None), bytes})
+_FIT_NODES = frozenset({list, tuple, dict, set, frozenset})
+_FIT_MUTABLE = frozenset({list, dict, set})
+_FIT_KINDS = _FIT_ATOMS | _FIT_NODES
+_SMALL_INT = 1 << 62  # an int the encoder writes as a JSON number (bigger: a tagged value)
+
+
+def _plain_fits(value) -> bool:
+    """Whether a result the other side will not use may be left unsent (not even encoded).
+
+    True only where sending it would have produced no handle and none of the channel's
+    errors: exactly plain data (str, int, float, bool, None, bytes in lists, tuples, dicts,
+    sets, frozensets, shared and cyclic ones included) within :data:`MAX_NODES` values as the
+    decoder counts them and not over :data:`MAX_MESSAGE_BYTES` by a lower bound of its JSON
+    size. Anything else (an object of the code, a value that would have been too large) is
+    sent as before, so the other side's rules about it (the examiner's plain-data rule, a
+    message too large) hold as they did. Runs no code of the value: only exact builtin types
+    are looked into, with C-level ``map``/``set``/``len``/``min``/``max`` over their items.
+    """
+    kind = type(value)
+    if kind not in _FIT_NODES:
+        return kind in _FIT_ATOMS
+    budget, size = MAX_NODES - 1, 0
+    seen, todo = {id(value)}, [value]
+    while todo:
+        node = todo.pop()
+        kids = list(node) if type(node) is not dict else [x for kv in node.items() for x in kv]
+        count = len(kids)
+        budget -= count
+        size += 8 + count
+        kinds = set(map(type, kids))
+        if not kinds <= _FIT_KINDS:
+            return False
+        if str in kinds:
+            size += sum(map(len, kids if len(kinds) == 1 else
+                            [k for k in kids if type(k) is str])) + 2 * count
+        if bytes in kinds:
+            found = [k for k in kids if type(k) is bytes]
+            budget -= len(found)
+            size += sum(map(len, found))
+        if int in kinds:
+            ints = kids if len(kinds) == 1 else [k for k in kids if type(k) is int]
+            if not (-_SMALL_INT < min(ints) and max(ints) < _SMALL_INT):
+                budget -= sum(1 for k in ints if not -_SMALL_INT < k < _SMALL_INT)
+        if kinds & _FIT_NODES:
+            for k in kids:
+                kk = type(k)
+                if kk in _FIT_NODES:
+                    budget -= 1  # its reference
+                    if kk in _FIT_MUTABLE:
+                        if id(k) in seen:
+                            continue
+                        seen.add(id(k))
+                    todo.append(k)
+        if budget < 0 or size > MAX_MESSAGE_BYTES:
+            return False
+    return True

@@ -358,4 +358,36 @@ def make_function(peer, index, attr, info):
     if sig is not None:
         fn.__signature__ = sig
     fn._codeloop_fn = (peer, index) if index is not None else None
+    fn._codeloop_method = (peer, attr) if index is None else None
+    return fn
+
+
+def dropping(fn):
+    """What a test's expression statement ``fn(...)`` calls: its result is not used.
+
+    For a function or method of the other side, a forwarder that says so (``dcall``,
+    ``dcallattr``: the other side runs the call in full and leaves out a plain result, see
+    :func:`~codeloop.envs.sandbox.wire_codec._plain_fits`); anything else is ``fn`` itself,
+    called by the test as written. Looks only at exact types: runs no code of ``fn``.
+    """
+    kind = type(fn)
+    if kind is types.FunctionType:
+        forward = fn.__dict__.get("_codeloop_fn")
+        if type(forward) is tuple:
+            peer, index = forward
+
+            def call(*args, **kwargs):
+                return peer.request("dcall", _Ref(index), list(args), kwargs)
+            return call
+    elif kind is types.MethodType:
+        func = fn.__func__
+        method = func.__dict__.get("_codeloop_method") if type(func) is types.FunctionType \
+            else None
+        if type(method) is tuple:
+            peer, attr = method
+            obj = fn.__self__
+
+            def call_method(*args, **kwargs):
+                return peer.request("dcallattr", obj, attr, list(args), kwargs)
+            return call_method
     return fn

@@ -69,3 +69,30 @@ def test_nothing_of_an_earlier_job_is_visible_to_a_later_one(sandbox):
         "import json, os\nassert not hasattr(json, 'LEFT') and 'LEFT' not in os.environ",
     )
     assert got == [("passed", "")] * 2
+
+
+def test_a_call_the_test_drops_keeps_every_verdict_and_message(sandbox):
+    # Its result is not sent (test_wire counts the bytes); what the call did is judged as
+    # before: exceptions and where they rose, prints, in-place edits, an object where plain
+    # data is due (test_wire), and the test's own calls.
+    code = ("def big(n):\n    print('made', n)\n    return [str(i) for i in range(n)]\n"
+            "def boom(x):\n    raise ValueError('bad ' + str(x))\n"
+            "def edit(xs):\n    xs.append(4)\n    return xs\n"
+            "class Box:\n    def put(self, x):\n        self.v = x\n        return [x] * 9\n")
+    got = _outcomes(
+        sandbox, code,
+        "big(10 ** 6)",
+        "import io, contextlib\nbuf = io.StringIO()\nwith contextlib.redirect_stdout(buf):\n"
+        "    big(3)\nassert buf.getvalue() == 'made 3\\n'",
+        "try:\n    boom(1)\nexcept ValueError as e:\n    assert str(e) == 'bad 1'\nelse:\n"
+        "    raise AssertionError('no raise')",
+        "boom(2)",
+        "xs = [1]\nedit(xs)\nassert xs == [1, 4]",
+        "b = Box()\nb.put(5)\nassert b.v == 5",
+        "x = None\nx()",
+        "def test_inner():\n    edit([])\n    big(2)\n    assert big(1) == ['1']",
+    )
+    assert got == [("passed", "")] * 3 + [("error", "ValueError: bad 2 at solution.py:5")] + [
+        ("passed", "")] * 2 + [
+        ("error", "TypeError: 'NoneType' object is not callable at <test t6>:2"),
+        ("failed", "assertion failed: assert big(1) == ['1']; got ['0'], expected ['1']")]

@@ -14,7 +14,7 @@ from codeloop.envs.sandbox.protocol import FrameError, decode_frames, result_fro
 
 def test_compile_test_calls_test_functions_once_each_and_notes_compared_values():
     src = "calls = []\ndef test_a():\n    calls.append('a')\ndef test_b():\n    calls.append('b')\n"
-    ns = {}
+    ns = {"__codeloop_drop__": lambda fn: fn}
     exec(compile_tests.compile_test(src, "<t>"), ns)
     assert ns["calls"] == ["a", "b"]
     log = []
@@ -22,6 +22,28 @@ def test_compile_test_calls_test_functions_once_each_and_notes_compared_values()
     with pytest.raises(AssertionError):
         exec(compile_tests.compile_test("x = 2\nassert x + 1 == 4", "<t>"), ns)
     assert log == [(3, 4)]
+
+
+def test_a_call_whose_result_the_test_drops_is_marked_and_keeps_its_evaluation_order():
+    src = ("def f(*a, **k):\n    log.append(('call', a))\n    return 1\n"
+           "def g():\n    log.append('func')\n    return f\n"
+           "def arg():\n    log.append('arg')\n    return 2\n"
+           "g()(arg(), k=arg())\n"  # dropped: marked
+           "x = g()(arg())\n"  # used: as written
+           "with_raises = [f(3) for _ in 'a']\n")
+    log: list = []
+    marked: list = []
+
+    def drop(fn):
+        marked.append(getattr(fn, "__name__", ""))
+        if marked[-1] == "f":
+            log.append("drop")
+        return fn
+
+    exec(compile_tests.compile_test(src, "<t>"), {"log": log, "__codeloop_drop__": drop})
+    assert log == ["func", "drop", "arg", "arg", ("call", (2,)), "func", "arg", ("call", (2,)),
+                   ("call", (3,))]
+    assert marked.count("f") == 1 and marked.count("append") == 8  # log.append(...) too
 
 
 def test_failure_message_quotes_the_failing_line_of_this_job_and_the_compared_values():

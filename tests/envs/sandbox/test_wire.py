@@ -277,3 +277,113 @@ def test_a_builtin_bases_method_on_a_subclass_is_one_round_trip():
     assert s.count(0) == 1 and isinstance(s, type(s))
     with pytest.raises(ValueError):
         s.index(9)  # the builtin's own exception comes back
+
+
+def _share_counted(namespace: dict) -> tuple[dict, Peer, list[int]]:
+    """:func:`_share`, also giving the examiner's peer and the size of each reply sent to it."""
+    examiner, cand = _pair()
+    keys = list(namespace)
+    values, nodes, _ = cand.pack([namespace[k] for k in keys])
+    sizes: list[int] = []
+    send = cand.send
+
+    def counted(msg):
+        sizes.append(len(cand.encode_text(msg)))
+        send(msg)
+
+    cand.send = counted  # type: ignore[method-assign]
+    threading.Thread(target=_serve, args=(cand,), daemon=True).start()
+    return dict(zip(keys, examiner.unpack(values, nodes), strict=True)), examiner, sizes
+
+
+_DROP_SRC = (
+    "made = []\n"
+    "def big(n):\n    made.append(n)\n    return [str(i) for i in range(n)]\n"
+    "def edit(xs):\n    xs.append(4)\n    return xs\n"
+    "def boom():\n    raise KeyError('k')\n"
+    "class Box:\n    def __init__(self):\n        self.v = []\n"
+    "    def put(self, x):\n        self.v.append(x)\n        return list(range(10 ** 5))\n"
+    "    def new(self):\n        return Box()\n"
+    "def box():\n    return Box()\n"
+)
+
+
+def test_a_result_the_test_drops_is_not_sent_but_the_call_runs_in_full():
+    from codeloop.envs.sandbox.wire_proxies import dropping
+
+    ns: dict = {}
+    exec(_DROP_SRC, ns)
+    got, examiner, sizes = _share_counted({k: v for k, v in ns.items() if k[:2] != "__"})
+    assert len(got["big"](10 ** 5)) == 10 ** 5 and sizes[-1] > 500_000  # used: sent whole
+    assert dropping(got["big"])(10 ** 5) is None and sizes[-1] < 100  # dropped: not sent
+    assert ns["made"] == [10 ** 5] * 2  # ... but it ran (in the sandbox, its prints come back)
+    xs = [1]
+    assert dropping(got["edit"])(xs) is None and xs == [1, 4]  # in-place edits come back
+    with pytest.raises(KeyError):
+        dropping(got["boom"])()
+    b = got["box"]()
+    assert dropping(b.put)(3) is None and sizes[-1] < 100 and b.v == [3]  # a method too
+    assert type(dropping(b.new)()) is type(b)  # not plain data: sent as before
+    local = [].append
+    assert dropping(local) is local and dropping(print) is print  # the test's own: as is
+
+
+def test_a_dropped_result_meets_the_plain_data_rule_and_the_profile_as_a_used_one():
+    from codeloop.envs.sandbox.wire_proxies import dropping, remote_index
+
+    ns: dict = {}
+    exec(_DROP_SRC, ns)
+    got, examiner, _ = _share_counted({k: v for k, v in ns.items() if k[:2] != "__"})
+    examiner.deadline = None
+    examiner.plain_due = {remote_index(got["box"]): "box", remote_index(got["big"]): "big"}
+    with pytest.raises(TypeError) as used:
+        got["box"]()
+    with pytest.raises(TypeError) as dropped:
+        dropping(got["box"])()
+    assert str(dropped.value) == str(used.value) == (
+        "box() returned an object of the code (Box) where the task's reference returns "
+        "plain data")
+    assert dropping(got["big"])(3) is None  # plain: no refusal
+    examiner.plain_due, examiner.profile = {}, {}
+    dropping(got["big"])(3)
+    dropping(got["box"])()
+    assert examiner.profile == {remote_index(got["big"]): True, remote_index(got["box"]): False}
+
+
+def test_a_result_left_out_where_it_was_asked_for_is_a_protocol_error():
+    examiner, cand = _pair()
+    values, nodes, _ = cand.pack([len])
+    fn = examiner.unpack(values, nodes)[0]
+
+    def answer_without_value() -> None:
+        msg = cand.recv()
+        cand.send(["d", msg[1], None, "", [], []])
+
+    threading.Thread(target=answer_without_value, daemon=True).start()
+    with pytest.raises(ProtocolError, match="left out"):
+        fn([1, 2])
+
+
+def test_only_plain_data_within_the_channels_limits_may_be_left_unsent():
+    from codeloop.envs.sandbox.wire_codec import MAX_NODES, _plain_fits
+
+    cyclic: list = [1]
+    cyclic.append(cyclic)
+    shared = [0]
+    for value in (None, "s", 2 ** 200, b"\xff", 1.5, [1, "a", (2.0, frozenset({3}))],
+                  {1: {"a": [b"x"]}}, {(1, 2)}, cyclic, [shared, shared]):
+        assert _plain_fits(value), value
+    for value in (object(), [1, object()], {"k": len}, (1, [2, {3: range(3)}]),
+                  collections.Counter("ab"), 1 + 2j, ["x" * (1 << 20)] * 17):
+        assert not _plain_fits(value), value
+    # At the decoder's own bound, the same answer as a real send and receive.
+    examiner, cand = _pair()
+    for n in (MAX_NODES - 1, MAX_NODES):
+        value = list(range(n))
+        values, nodes, _ = cand.pack([value])
+        try:
+            examiner.unpack(values, nodes)
+            decodes = True
+        except ProtocolError:
+            decodes = False
+        assert _plain_fits(value) is decodes is (n < MAX_NODES)
