@@ -10,6 +10,8 @@ kill every process of that namespace, so nothing the job started outlives it wha
 detached or daemonized. RLIMIT_NPROC is set inside the fresh user namespace, where the kernel
 counts the tasks of that namespace only (per user namespace and uid, since Linux 5.14): the
 job's processes and threads, not the server's, the warm compiler's or another worker's.
+A started program waiting for its nonce is a :class:`Program` (the server may start one before
+its job: ``Server.prestart``).
 """
 
 import ctypes
@@ -230,6 +232,49 @@ def _init(argv, cwd, env, status_w, ready=False):
                 os._exit(0)
     finally:
         os._exit(0)
+
+
+class Program:
+    """A started test program: its waiter, the server's ends of its pipes, and what it runs.
+
+    Attributes:
+        key: Its command, working directory, environment, limits and task cap (a job may use
+            a program started before it only if its own are the same).
+        waiter: The waiter's pid (see ``_spawn``).
+        out_r, err_r, res_r: The read ends of its stdout, stderr and result pipes.
+        non_r, non_w: Its nonce pipe, both ends: the program waits on it for the job's
+            nonce. The server keeps a read end until the nonce is written, so that writing
+            never meets a closed pipe (SIGPIPE would end the server) if the program is gone.
+    """
+
+    def __init__(self, key, waiter, out_r, err_r, res_r, non_r, non_w):
+        self.key = key
+        self.waiter = waiter
+        self.out_r, self.err_r, self.res_r = out_r, err_r, res_r
+        self.non_r, self.non_w = non_r, non_w
+
+    def go(self, nonce):
+        """Hands the program its job's nonce: from here on it runs the job."""
+        try:
+            os.write(self.non_w, nonce.encode() + b"\n")
+        finally:
+            os.close(self.non_w)
+            os.close(self.non_r)
+
+    def discard(self, reaped=False):
+        """Kills the program (it never saw a job) and closes the server's ends.
+
+        Args:
+            reaped: Its waiter was already waited for (not to be signalled again).
+        """
+        if not reaped:
+            _kill_tree(self.waiter)
+            _wait(self.waiter)
+        for fd in (self.out_r, self.err_r, self.res_r, self.non_r, self.non_w):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
 
 
 def _poll(pid):
