@@ -59,6 +59,10 @@ def slowest_text(episodes: Sequence[Episode], n: int = 5) -> str:
     return "\n".join(lines)
 
 
+TIME_COLUMNS = ["seconds", "share", "system", "task", "developer", "seed", "turns"]
+"""The columns of the reports' time table, one row per episode of :attr:`TimeTable.slowest`."""
+
+
 @dataclass(frozen=True)
 class TimeTable:
     """The episode times of a report: totals, and the slowest episodes.
@@ -74,6 +78,10 @@ class TimeTable:
     total_s: float
     median_s: float
     slowest: list[tuple[str, Episode, float]]
+
+    def share(self, seconds: float) -> str:
+        """An episode's share of the summed time, as the reports print it ("-" with none)."""
+        return f"{seconds / self.total_s:.0%}" if self.total_s > 0 else "-"
 
     @property
     def slowest_share(self) -> float:

@@ -14,7 +14,7 @@ import math
 import time
 from collections.abc import Mapping, Sequence
 
-from codeloop.episode_times import episode_seconds, time_table
+from codeloop.episode_times import TIME_COLUMNS, episode_seconds, time_table
 from codeloop.report.analysis import (
     HIGHER_IS_BETTER,
     METRIC_NAMES,
@@ -697,7 +697,7 @@ def _times_html(model: ReportModel) -> str:
     if table is None:
         return ""
     rows = [[f'<td data-v="{seconds:.3f}">{seconds:.1f}</td>',
-             f"{seconds / table.total_s:.0%}" if table.total_s else "-",
+             table.share(seconds),
              f'<td class="l">{_swatch(model, name)}{_e(name)}</td>',
              f'<td class="l"><code>{_e(ep.task_id)}</code></td>',
              f'<td class="l">{_e(ep.developer)}</td>', _e(ep.seed), str(len(ep.turns))]
@@ -705,7 +705,7 @@ def _times_html(model: ReportModel) -> str:
     return (f'<h3 id="times">Time per episode</h3><p class="note">{_e(table.lead())} Every '
             "episode's time is in its line under Episodes; times depend on the machine and its "
             "load, so summary.json holds none.</p>"
-            + _table(["seconds", "share", "system", "task", "developer", "seed", "turns"], rows,
+            + _table(TIME_COLUMNS, rows,
                      left=0, cls="sortable times"))
 
 

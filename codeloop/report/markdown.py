@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from codeloop.episode_times import time_table
+from codeloop.episode_times import TIME_COLUMNS, time_table
 from codeloop.report.analysis import (
     METRIC_NAMES,
     METRIC_TITLES,
@@ -139,14 +139,14 @@ def _times_markdown(model: ReportModel) -> list[str]:
     table = time_table(model.episodes, n=SLOWEST_SHOWN)
     if table is None:
         return []
-    rows = [[f"{seconds:.1f}", f"{seconds / table.total_s:.0%}" if table.total_s else "-",
+    rows = [[f"{seconds:.1f}", table.share(seconds),
              _cell(name), f"`{_cell(ep.task_id)}`", _cell(ep.developer), str(ep.seed),
              str(len(ep.turns))]
             for name, ep, seconds in table.slowest]
     return ["", "## Time per episode", "", table.lead() + " Every episode's time is beside it "
             "in report.html's Episodes and in episodes.jsonl (`metadata.wall_s`); times depend "
             "on the machine and its load, so summary.json holds none.", "",
-            markdown_table(["seconds", "share", "system", "task", "developer", "seed", "turns"],
+            markdown_table(TIME_COLUMNS,
                            rows)]
 
 
